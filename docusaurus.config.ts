@@ -1,0 +1,39 @@
+import type * as Preset from '@docusaurus/preset-classic'
+import type { Config } from '@docusaurus/types'
+
+import announcementBarIdPlugin from './plugins/announcement-bar-id'
+import { announcementBarId } from './src/config/announcementBar'
+import { buildChecks } from './src/config/buildChecks'
+import { docs } from './src/config/docs'
+import { clientRedirects } from './src/config/redirects'
+import { siteConfig } from './src/config/site'
+import { themeConfig } from './src/config/themeConfig'
+
+// This file only assembles the typed modules in src/config/.
+const config: Config = {
+  ...siteConfig,
+  future: { v4: true },
+  // Keep the spec's local storage keys (`theme`, the announcement flags)
+  // instead of the per-site names the v4 flags would give them.
+  storage: { type: 'localStorage', namespace: false },
+  ...buildChecks,
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    ['@docusaurus/plugin-client-redirects', clientRedirects],
+    (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
+  ],
+  themeConfig,
+}
+
+export default config

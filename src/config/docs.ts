@@ -1,0 +1,16 @@
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
+
+import { sourceBranch, sourceRepositoryUrl } from './env'
+
+/** The docs plugin: served from the site root, one version named "Next". */
+export const docs = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl: `${sourceRepositoryUrl}/edit/${sourceBranch}/`,
+  showLastUpdateTime: true,
+  lastVersion: 'current',
+  versions: {
+    current: { label: 'Next' },
+  },
+} satisfies DocsOptions

@@ -1,0 +1,21 @@
+/**
+ * Every value that differs per deployment, read from the environment in this
+ * one place. Each has a safe default: with nothing set, the site builds whole,
+ * serves from any static host and sends no request to another origin.
+ */
+
+function read(name: string): string | undefined {
+  const value = process.env[name]?.trim()
+  return value ? value : undefined
+}
+
+/** Public origin the site is deployed at, used for canonical URLs and the sitemap. */
+export const siteUrl = read('SITE_URL') ?? 'https://docs.cypress.io'
+
+/** Repository holding this site's source: edit links and the navbar icon link. */
+export const sourceRepositoryUrl =
+  read('SOURCE_REPOSITORY_URL') ??
+  'https://github.com/cypress-io/cypress-documentation'
+
+/** Branch that edit links open files on. */
+export const sourceBranch = read('SOURCE_BRANCH') ?? 'main'

@@ -1,0 +1,63 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic'
+
+import { docPath } from './docRoutes'
+import { sourceRepositoryUrl } from './env'
+
+/** The community chat the navbar links to. */
+export const communityChatUrl = 'https://on.cypress.io/discord'
+/** Cypress' own learning platform, linked as "Learn". */
+export const learnUrl = 'https://learn.cypress.io'
+
+/** Hide the navbar while the reader scrolls down; it returns on scroll up. */
+export const hideNavbarOnScroll = false
+
+/**
+ * A link to a doc, by id. The id is resolved to its public path at config
+ * time, so a typo fails the build and lists the valid ids.
+ */
+function docLink(label: string, docId: string, activeBasePath: string) {
+  return {
+    label,
+    to: docPath(docId),
+    activeBasePath,
+    position: 'left' as const,
+  }
+}
+
+export const navbar = {
+  title: 'Docs',
+  hideOnScroll: hideNavbarOnScroll,
+  logo: {
+    alt: 'Cypress Documentation home',
+    src: 'img/logo-light.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+    href: '/',
+  },
+  items: [
+    docLink('Guides', 'guides/overview/why-cypress', '/guides'),
+    docLink('API', 'api/table-of-contents', '/api'),
+    {
+      label: 'Plugins',
+      to: '/plugins',
+      activeBasePath: '/plugins',
+      position: 'left',
+    },
+    docLink('Examples', 'examples/recipes', '/examples'),
+    docLink('FAQ', 'faq/questions/using-cypress-faq', '/faq'),
+    { label: 'Learn', href: learnUrl, position: 'left' },
+    {
+      href: sourceRepositoryUrl,
+      position: 'right',
+      className: 'navbar-icon-link navbar-icon-link--github',
+      'aria-label': 'Source code on GitHub',
+    },
+    {
+      href: communityChatUrl,
+      position: 'right',
+      className: 'navbar-icon-link navbar-icon-link--discord',
+      'aria-label': 'Cypress community chat on Discord',
+    },
+  ],
+} satisfies ThemeConfig['navbar']

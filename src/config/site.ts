@@ -1,0 +1,30 @@
+import type { Config } from '@docusaurus/types'
+
+import { siteUrl } from './env'
+
+export const siteTitle = 'Cypress Documentation'
+export const tagline =
+  'Fast, easy and reliable testing for anything that runs in a browser.'
+
+/** The site-level fields of the Docusaurus config: identity, URLs, locales. */
+export const siteConfig = {
+  title: siteTitle,
+  tagline,
+  url: siteUrl,
+  baseUrl: '/',
+  titleDelimiter: '|',
+  favicon: 'img/favicon.svg',
+  // Deliberately left undefined: each route is written as `route/index.html`
+  // and linked without a slash, so `/guides/overview/why-cypress` and
+  // `/plugins/` (the two forms the spec uses) are both served by every static
+  // host without redirects. `true` would add a slash to every doc URL, and
+  // `false` would write `plugins.html`, which `/plugins/` cannot reach.
+  trailingSlash: undefined,
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en-US' },
+    },
+  },
+} satisfies Partial<Config>

@@ -1,0 +1,28 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic'
+
+import { announcementBar } from './announcementBar'
+import { footer } from './footer'
+import { navbar } from './navbar'
+import { prism } from './prism'
+import { zoom } from './zoom'
+
+export const themeConfig = {
+  metadata: [{ name: 'theme-color', content: '#1b1e2e' }],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    // The spec has two colour modes and ignores the OS preference; with this
+    // off, the switch toggles light and dark only (no "system" state).
+    respectPrefersColorScheme: false,
+  },
+  docs: {
+    versionPersistence: 'localStorage',
+    sidebar: { hideable: false, autoCollapseCategories: false },
+  },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  announcementBar,
+  navbar,
+  footer,
+  prism,
+  zoom,
+} satisfies ThemeConfig & { zoom: typeof zoom }
