@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const stub = (name: string) => path.resolve(__dirname, 'tests/unit/stubs', name)
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'plugins/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+          ],
+          testTimeout: 120_000,
+        },
+        resolve: {
+          alias: {
+            '@theme/Tabs': stub('Tabs.tsx'),
+            '@theme/TabItem': stub('TabItem.tsx'),
+            '@theme/CodeBlock': stub('CodeBlock.tsx'),
+            '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
+            '@site': path.resolve(__dirname),
+          },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'docs', include: ['tests/docs/**/*.test.ts'] },
+      },
+    ],
+  },
+})
