@@ -1,0 +1,149 @@
+/**
+ * Type-checks documentation code blocks against the `cypress` type
+ * definitions. Each block becomes its own in-memory module, so names never
+ * clash between blocks, and one TypeScript program checks them all at once.
+ */
+import path from 'node:path'
+import ts from 'typescript'
+
+import type { CheckedLanguage } from './codeBlocks'
+
+export interface BlockSource {
+  /** Page the block comes from, relative to the project root. */
+  file: string
+  /** 1-based line of the opening fence in that page. */
+  line: number
+  lang: CheckedLanguage
+  code: string
+}
+
+export interface BlockDiagnostic {
+  file: string
+  /** 1-based line in the page, not in the block. */
+  line: number
+  message: string
+}
+
+const projectRoot = path.resolve(__dirname, '../..')
+const virtualRoot = path.join(projectRoot, '.docs-check')
+const ambientFile = path.join(__dirname, 'ambient.d.ts')
+/**
+ * Relative imports in a sample (`./LoginForm`, `../support/selectors`) stand
+ * for the reader's own application code. TypeScript types what they import as
+ * `any` when it cannot find them; these are the codes of that "cannot find
+ * module" report, which the check leaves out for relative paths only.
+ */
+const MISSING_MODULE_CODES = new Set([2307, 2792])
+const RELATIVE_SPECIFIER = /^Cannot find module '\.\.?\//
+
+export const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  // JavaScript samples cannot annotate their parameters, and a reader's
+  // editor does not flag them either.
+  noImplicitAny: false,
+  allowJs: true,
+  checkJs: true,
+  noEmit: true,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  skipLibCheck: true,
+  types: ['cypress', 'node'],
+  typeRoots: [
+    path.join(projectRoot, 'node_modules/@types'),
+    path.join(projectRoot, 'node_modules'),
+  ],
+}
+
+function blockFileName(block: BlockSource, index: number): string {
+  const safe = block.file.replace(/[^\w.-]+/g, '_')
+  return path.join(
+    virtualRoot,
+    `${safe}__${index}_L${block.line}.${block.lang}`,
+  )
+}
+
+/**
+ * A sample with no import or export is a script; make it a module so that two
+ * samples may both declare `const user`.
+ */
+function asModule(code: string): string {
+  return /^\s*(import|export)\s/m.test(code) ? code : `${code}\nexport {}\n`
+}
+
+export function typecheckBlocks(blocks: BlockSource[]): BlockDiagnostic[] {
+  const virtualFiles = new Map<string, { block: BlockSource; text: string }>()
+  blocks.forEach((block, index) => {
+    virtualFiles.set(blockFileName(block, index), {
+      block,
+      text: asModule(block.code),
+    })
+  })
+
+  const host = ts.createCompilerHost(compilerOptions, true)
+  const readFile = host.readFile.bind(host)
+  const fileExists = host.fileExists.bind(host)
+  const getSourceFile = host.getSourceFile.bind(host)
+
+  host.fileExists = (fileName) =>
+    virtualFiles.has(fileName) || fileExists(fileName)
+  host.readFile = (fileName) =>
+    virtualFiles.get(fileName)?.text ?? readFile(fileName)
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const virtual = virtualFiles.get(fileName)
+    if (virtual) {
+      return ts.createSourceFile(fileName, virtual.text, languageVersion, true)
+    }
+    return getSourceFile(fileName, languageVersion, onError, shouldCreate)
+  }
+  const program = ts.createProgram({
+    rootNames: [ambientFile, ...virtualFiles.keys()],
+    options: compilerOptions,
+    host,
+  })
+
+  const diagnostics = [
+    ...program.getGlobalDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...program.getSyntacticDiagnostics(),
+    ...program.getSemanticDiagnostics(),
+  ].filter(
+    (diagnostic) =>
+      !(
+        MISSING_MODULE_CODES.has(diagnostic.code) &&
+        RELATIVE_SPECIFIER.test(
+          ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+        )
+      ),
+  )
+
+  return diagnostics.map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(
+      diagnostic.messageText,
+      '\n',
+    )
+    const virtual = diagnostic.file
+      ? virtualFiles.get(diagnostic.file.fileName)
+      : undefined
+    if (!virtual || !diagnostic.file || diagnostic.start === undefined) {
+      return {
+        file: diagnostic.file?.fileName ?? '(compiler)',
+        line: 0,
+        message,
+      }
+    }
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(
+      diagnostic.start,
+    )
+    // The block's first line sits one line below its opening fence.
+    return {
+      file: virtual.block.file,
+      line: virtual.block.line + 1 + line,
+      message,
+    }
+  })
+}
