@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+export const baseURL = `http://localhost:${port}`
+
+/**
+ * Debian's Chromium where it is installed (CI, and machines without
+ * Playwright's own browsers); otherwise Playwright's bundled browser.
+ */
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (candidate) => existsSync(candidate),
+)
+const executablePath = process.env.CHROMIUM_PATH ?? systemChromium
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/playwright.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --no-open`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * The shared test: every page a test opens fails the test if it logs a
+ * console error or throws.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page, so clicks reach handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    document.documentElement.hasAttribute('data-has-hydrated'),
+  )
+}
+
+/** Reads a local storage key in the page. */
+export function storageItem(page: Page, key: string) {
+  return page.evaluate((name) => window.localStorage.getItem(name), key)
+}

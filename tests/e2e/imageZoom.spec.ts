@@ -1,0 +1,50 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+const pageWithImage = '/guides/overview/why-cypress'
+
+test.describe('image zoom', () => {
+  async function openZoom(page: import('@playwright/test').Page) {
+    await page.goto(pageWithImage)
+    await waitForHydration(page)
+    const image = page.locator('.markdown img').first()
+    await image.scrollIntoViewIfNeeded()
+    // The zoom plugin attaches to images shortly after each route update.
+    await expect
+      .poll(() =>
+        image.evaluate((el) => el.classList.contains('medium-zoom-image')),
+      )
+      .toBe(true)
+    await image.click()
+    await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/)
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible()
+    // medium-zoom ignores clicks and scrolls while the zoom animates in.
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    return image
+  }
+
+  test('opens on click and closes on Escape', async ({ page }) => {
+    await openZoom(page)
+    await page.keyboard.press('Escape')
+    await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/)
+  })
+
+  test('closes on a click', async ({ page }) => {
+    await openZoom(page)
+    await page.locator('.medium-zoom-overlay').click({ force: true })
+    await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/)
+  })
+
+  test('closes after a scroll of more than 40 px', async ({ page }) => {
+    await openZoom(page)
+    await page.mouse.wheel(0, 120)
+    await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/)
+  })
+
+  test('uses the light overlay in light mode', async ({ page }) => {
+    await openZoom(page)
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCSS(
+      'background-color',
+      'rgb(255, 255, 255)',
+    )
+  })
+})

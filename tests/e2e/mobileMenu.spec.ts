@@ -1,0 +1,51 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 996, height: 800 } })
+
+  test('opens from the hamburger, locks scrolling and goes back to the main menu', async ({
+    page,
+  }) => {
+    await page.goto('/guides/overview/why-cypress')
+    await waitForHydration(page)
+    const hamburger = page.getByRole('button', {
+      name: 'Toggle navigation bar',
+    })
+    await expect(hamburger).toBeVisible()
+    await hamburger.click()
+
+    const sidebar = page.locator('.navbar-sidebar')
+    await expect(sidebar).toBeVisible()
+    // On a doc page the menu opens on the docs sidebar.
+    const back = sidebar.getByRole('button', { name: /Back to main menu/ })
+    await expect(back).toBeVisible()
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
+
+    await back.click()
+    await expect(
+      sidebar.getByRole('link', { name: 'API', exact: true }),
+    ).toBeVisible()
+    await expect(
+      sidebar.getByRole('link', { name: 'FAQ', exact: true }),
+    ).toBeVisible()
+  })
+
+  test('closes when the window grows past 996 px', async ({ page }) => {
+    await page.goto('/guides/overview/why-cypress')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click()
+    await expect(page.locator('.navbar-sidebar')).toBeVisible()
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/)
+    await expect(page.locator('.navbar-sidebar')).toBeHidden()
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
+  })
+})
+
+test('the desktop navbar has no hamburger above 996 px', async ({ page }) => {
+  await page.setViewportSize({ width: 997, height: 800 })
+  await page.goto('/guides/overview/why-cypress')
+  await expect(
+    page.getByRole('button', { name: 'Toggle navigation bar' }),
+  ).toBeHidden()
+})

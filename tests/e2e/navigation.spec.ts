@@ -1,0 +1,42 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+test('skip to content moves focus to the main content', async ({ page }) => {
+  await page.goto('/guides/overview/why-cypress')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  // The next Tab lands inside the main content, past the navbar and sidebar.
+  await page.keyboard.press('Tab')
+  expect(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+  ).toBe(true)
+})
+
+for (const suffix of ['.html', '/index.html']) {
+  test(`a path ending in ${suffix} reaches the page`, async ({ page }) => {
+    await page.goto(`/guides/overview/why-cypress${suffix}`)
+    await expect(page.locator('h1')).toHaveText('Why Cypress?')
+  })
+}
+
+test('an unknown path shows the not-found page', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto('/guides/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('h1')).toContainText('Page Not Found')
+  // The browser reports the 404 response itself; nothing else may fail.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 404')])
+  consoleErrors.length = 0
+})
+
+test('the Test Replay debugging path reaches the Test Replay guide', async ({
+  page,
+}) => {
+  await page.goto('/guides/cloud/debugging/test-replay')
+  await expect(page).toHaveURL(/\/guides\/cloud\/test-replay$/)
+  await expect(page.locator('h1')).toHaveText('Test Replay')
+})
