@@ -3,8 +3,9 @@
 // MDX fences alone (embeddedLanguageFormatting: 'off'); the docs check then
 // requires each sample to be formatted, and this script does it for you.
 //
-//   node scripts/format-doc-samples.mjs docs/api/queries/get.mdx [...]
-import { readFileSync, writeFileSync } from 'node:fs'
+//   node scripts/format-doc-samples.mjs [file or folder ...]   (default: docs)
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import * as prettier from 'prettier'
 
 const parsers = {
@@ -17,7 +18,17 @@ const parsers = {
 }
 const fence = /^(\s*)(`{3,})([\w-]*)([^\n]*)\n([\s\S]*?)\n\1\2[ \t]*$/gm
 
-for (const file of process.argv.slice(2)) {
+function mdxFiles(target) {
+  if (!statSync(target).isDirectory()) return [target]
+  return readdirSync(target).flatMap((name) => {
+    const full = path.join(target, name)
+    if (statSync(full).isDirectory()) return mdxFiles(full)
+    return /\.mdx?$/.test(name) ? [full] : []
+  })
+}
+
+const targets = process.argv.length > 2 ? process.argv.slice(2) : ['docs']
+for (const file of targets.flatMap(mdxFiles)) {
   const source = readFileSync(file, 'utf8')
   const options = (await prettier.resolveConfig('sample.ts')) ?? {}
   let output = ''
