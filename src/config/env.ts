@@ -19,3 +19,11 @@ export const sourceRepositoryUrl =
 
 /** Branch that edit links open files on. */
 export const sourceBranch = read('SOURCE_BRANCH') ?? 'main'
+
+/**
+ * Hosted search. With all three set at build time the search UI asks Algolia;
+ * otherwise it answers from the site's own index, with no request elsewhere.
+ */
+export const algoliaAppId = read('ALGOLIA_APP_ID')
+export const algoliaApiKey = read('ALGOLIA_API_KEY')
+export const algoliaIndexName = read('ALGOLIA_INDEX_NAME')

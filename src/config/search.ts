@@ -1,0 +1,74 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic'
+
+import { algoliaApiKey, algoliaAppId, algoliaIndexName, siteUrl } from './env'
+
+export type SearchBackend = 'local' | 'algolia'
+
+export interface AlgoliaCredentials {
+  appId?: string
+  apiKey?: string
+  indexName?: string
+}
+
+/** Algolia only when every credential is present; a partial set is a mistake. */
+export function searchBackend(credentials: AlgoliaCredentials): SearchBackend {
+  const given = [credentials.appId, credentials.apiKey, credentials.indexName]
+  if (given.every(Boolean)) return 'algolia'
+  if (given.some(Boolean)) {
+    throw new Error(
+      'Hosted search needs ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME together; set all three, or none to use the built-in search.',
+    )
+  }
+  return 'local'
+}
+
+/** The name the built-in index answers to; DocSearch requires one. */
+export const LOCAL_INDEX_NAME = 'cypress-docs'
+
+/**
+ * The theme's `algolia` settings for either backend. The UI (DocSearch modal
+ * and the /search page) is the same; only the client behind it differs.
+ */
+export function algoliaThemeConfig(
+  credentials: AlgoliaCredentials,
+  origin: string = siteUrl,
+) {
+  const backend = searchBackend(credentials)
+  const shared = {
+    // Results on another host (an old docs domain) leave the site.
+    externalUrlRegex: `^(?!${origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')})https?://`,
+    // Indexed URLs from the production host open on whichever host serves
+    // this build (a preview deploy, localhost).
+    replaceSearchResultPathname: { from: '^/docs/', to: '/' },
+    searchPagePath: 'search',
+    contextualSearch: false,
+    searchParameters: {
+      // The current language, and the docs tags of the one version there is.
+      facetFilters: [
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ],
+    },
+  }
+  if (backend === 'algolia') {
+    return {
+      ...shared,
+      appId: credentials.appId as string,
+      apiKey: credentials.apiKey as string,
+      indexName: credentials.indexName as string,
+    } satisfies ThemeConfig['algolia']
+  }
+  return {
+    ...shared,
+    // Placeholders the theme's validation requires; the local client ignores them.
+    appId: 'local',
+    apiKey: 'local',
+    indexName: LOCAL_INDEX_NAME,
+  } satisfies ThemeConfig['algolia']
+}
+
+export const algoliaCredentials: AlgoliaCredentials = {
+  appId: algoliaAppId,
+  apiKey: algoliaApiKey,
+  indexName: algoliaIndexName,
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  LOCAL_INDEX_NAME,
+  algoliaThemeConfig,
+  searchBackend,
+} from '../../src/config/search'
+
+const hosted = { appId: 'APP123', apiKey: 'public-key', indexName: 'cypress' }
+
+describe('search backend', () => {
+  it('is local with no Algolia variables', () => {
+    expect(searchBackend({})).toBe('local')
+  })
+
+  it('is Algolia with all three variables', () => {
+    expect(searchBackend(hosted)).toBe('algolia')
+  })
+
+  it('refuses a partial set, naming the three variables', () => {
+    expect(() => searchBackend({ appId: 'APP123' })).toThrow(
+      'Hosted search needs ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME together',
+    )
+  })
+})
+
+describe('the theme search settings', () => {
+  it('uses the operator credentials in Algolia mode', () => {
+    expect(algoliaThemeConfig(hosted)).toMatchObject(hosted)
+  })
+
+  it('uses placeholders the local client ignores in local mode', () => {
+    expect(algoliaThemeConfig({})).toMatchObject({
+      appId: 'local',
+      apiKey: 'local',
+      indexName: LOCAL_INDEX_NAME,
+    })
+  })
+
+  it.each([{}, hosted])(
+    'has the spec settings for both backends (%j)',
+    (credentials) => {
+      const config = algoliaThemeConfig(credentials, 'https://docs.example.com')
+      expect(config.contextualSearch).toBe(false)
+      expect(config.searchPagePath).toBe('search')
+      expect(config.replaceSearchResultPathname).toEqual({
+        from: '^/docs/',
+        to: '/',
+      })
+      expect(config.searchParameters.facetFilters).toEqual([
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ])
+      const external = new RegExp(config.externalUrlRegex)
+      expect(external.test('https://docs.example.com/api/commands/get')).toBe(
+        false,
+      )
+      expect(external.test('https://learn.example.org/course')).toBe(true)
+    },
+  )
+})
