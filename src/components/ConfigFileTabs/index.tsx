@@ -1,8 +1,6 @@
-import TabItem from '@theme/TabItem'
-import Tabs from '@theme/Tabs'
 import type { ReactNode } from 'react'
 
-import { tabChildren } from '../../utils/tabChildren'
+import { ChildTabs } from '../../utils/tabChildren'
 
 const tabs = [
   { value: 'js', label: 'cypress.config.js' },
@@ -15,19 +13,9 @@ const tabs = [
  * is synced across the site.
  */
 export default function ConfigFileTabs({ children }: { children: ReactNode }) {
-  const [js, ts] = tabChildren(
-    'ConfigFileTabs',
-    tabs.map((tab) => tab.label),
-    children,
-  )
   return (
-    <Tabs groupId="config-file" defaultValue="js">
-      <TabItem value={tabs[0].value} label={tabs[0].label}>
-        {js}
-      </TabItem>
-      <TabItem value={tabs[1].value} label={tabs[1].label}>
-        {ts}
-      </TabItem>
-    </Tabs>
+    <ChildTabs component="ConfigFileTabs" groupId="config-file" tabs={tabs}>
+      {children}
+    </ChildTabs>
   )
 }
