@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
-export const baseURL = `http://localhost:${port}`
+const baseURL = `http://localhost:${port}`
 
 /**
  * Debian's Chromium where it is installed (CI, and machines without

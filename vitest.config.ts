@@ -26,7 +26,6 @@ export default defineConfig({
             '@theme/TabItem': stub('TabItem.tsx'),
             '@theme/CodeBlock': stub('CodeBlock.tsx'),
             '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
-            '@site': path.resolve(__dirname),
           },
         },
       },

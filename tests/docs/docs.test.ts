@@ -3,51 +3,30 @@
  * JavaScript or TypeScript sample is prettier-formatted and type-checks
  * against the `cypress` types. Failures name the page and line.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import * as prettier from 'prettier'
 import { describe, expect, it } from 'vitest'
 
 import {
-  checkedLanguage,
-  extractCodeBlocks,
+  checkedSamples,
+  formatSample,
   isMarkedIncorrect,
-  isSyntaxList,
-  readFrontMatter,
-} from './codeBlocks'
+  listDocPages,
+} from '../../scripts/docSamples.mjs'
+import { readFrontMatter } from '../../src/config/docRoutes'
 import { typecheckBlocks, type BlockSource } from './typecheckBlocks'
 
 const root = path.resolve(__dirname, '../..')
 const docsDir = path.join(root, 'docs')
 
-function listPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return listPages(full)
-    return /\.mdx?$/.test(entry.name) ? [full] : []
-  })
-}
-
-const pages = listPages(docsDir).map((file) => ({
+const pages = listDocPages(docsDir).map((file) => ({
   file: path.relative(root, file),
   source: readFileSync(file, 'utf8'),
 }))
 
 const blocks = pages.flatMap((page) =>
-  extractCodeBlocks(page.source).flatMap((block) => {
-    const lang = checkedLanguage(block.lang)
-    return lang && !isSyntaxList(block.meta)
-      ? [{ ...block, lang, file: page.file }]
-      : []
-  }),
+  checkedSamples(page.source).map((block) => ({ ...block, file: page.file })),
 )
-
-const parserFor = {
-  js: 'babel',
-  jsx: 'babel',
-  ts: 'typescript',
-  tsx: 'typescript',
-}
 
 describe('docs', () => {
   it('every page has title and description front matter', () => {
@@ -62,17 +41,12 @@ describe('docs', () => {
   })
 
   it('every js/ts sample is prettier-formatted', async () => {
-    const options =
-      (await prettier.resolveConfig(path.join(root, 'x.ts'))) ?? {}
     const problems: string[] = []
     for (const block of blocks) {
       const code = block.code.trimEnd() + '\n'
       let formatted: string
       try {
-        formatted = await prettier.format(code, {
-          ...options,
-          parser: parserFor[block.lang],
-        })
+        formatted = await formatSample(block.code, block.lang)
       } catch (error) {
         problems.push(
           `${block.file}:${block.line} does not parse: ${(error as Error).message.split('\n')[0]}`,

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import ts from 'typescript'
 
-import type { CheckedLanguage } from './codeBlocks'
+import type { CheckedLanguage } from '../../scripts/docSamples.mjs'
 
 export interface BlockSource {
   /** Page the block comes from, relative to the project root. */
