@@ -11,6 +11,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
+import { extractCodeBlocks } from '../../scripts/docSamples.mjs'
+
 export type CommandGroup = 'queries' | 'assertions' | 'actions'
 
 /** The commands this check covers, grouped by their docs folder. */
@@ -278,7 +280,6 @@ export interface OptionsTable {
 
 const OPTIONS_HEADER = /^\|\s*Option\s*\|\s*Default\s*\|\s*Description\s*\|$/
 const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?$/
-const FENCE = /^(`{3,}|~{3,})/
 
 /** Splits a table row on unescaped pipes and unescapes `\|` in cells. */
 export function splitRow(line: string): string[] {
@@ -297,23 +298,15 @@ export function splitRow(line: string): string[] {
  */
 export function parseOptionsTable(markdown: string): OptionsTable | undefined {
   const lines = markdown.split(/\r?\n/)
-  let fence: string | undefined
+  // 0-based indexes of lines inside fenced code, fences included.
+  const inCode = new Set(
+    extractCodeBlocks(markdown).flatMap(({ line, endLine }) =>
+      Array.from({ length: endLine - line + 1 }, (_, i) => line - 1 + i),
+    ),
+  )
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index].trim()
-    const fenceMatch = FENCE.exec(line)
-    if (fenceMatch) {
-      const marker = fenceMatch[1]
-      if (!fence) fence = marker
-      else if (
-        marker[0] === fence[0] &&
-        marker.length >= fence.length &&
-        line.slice(marker.length).trim() === ''
-      ) {
-        fence = undefined
-      }
-      continue
-    }
-    if (fence || !OPTIONS_HEADER.test(line)) continue
+    if (inCode.has(index) || !OPTIONS_HEADER.test(line)) continue
     if (!DELIMITER_ROW.test((lines[index + 1] ?? '').trim())) continue
     const rows: TableRow[] = []
     for (let row = index + 2; row < lines.length; row++) {
