@@ -2,10 +2,12 @@ import type * as Preset from '@docusaurus/preset-classic'
 import type { Config } from '@docusaurus/types'
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id'
+import localSearchPlugin from './plugins/local-search'
 import { announcementBarId } from './src/config/announcementBar'
 import { buildChecks } from './src/config/buildChecks'
 import { docs } from './src/config/docs'
 import { clientRedirects } from './src/config/redirects'
+import { algoliaCredentials, searchBackend } from './src/config/search'
 import { siteConfig } from './src/config/site'
 import { themeConfig } from './src/config/themeConfig'
 
@@ -32,6 +34,8 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
+    // Without Algolia credentials, search answers from the site's own index.
+    searchBackend(algoliaCredentials) === 'local' && localSearchPlugin,
   ],
   themeConfig,
 }

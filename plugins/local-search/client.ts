@@ -1,18 +1,15 @@
-import {
-  DEFAULT_HITS_PER_PAGE,
-  loadIndexAsync,
-  runQuery,
-  type LocalIndex,
-  type QueryParams,
-} from './engine'
+import type { LocalIndex, QueryParams } from './engine'
 import type { AlgoliaHit, FacetFilters, SerializedIndex } from './types'
 
 /**
  * An Algolia-shaped search client that answers from the local index: the
  * theme's DocSearch modal (through `transformSearchClient`) and its search
  * page (through an alias of `algoliasearch/lite`) talk to it as they would to
- * Algolia. The index is fetched on the first search, not before.
+ * Algolia. The index, and the engine that searches it, are fetched on the
+ * first search, not before: this module is all the page loads up front.
  */
+
+type Engine = typeof import('./engine')
 
 export interface LocalSearchClientOptions {
   /** Fetches the serialized index; called again after a failure. */
@@ -157,12 +154,18 @@ function defaultOrigin(): string {
 export function createLocalSearchClient(
   options: LocalSearchClientOptions,
 ): LocalSearchClient {
-  let loading: Promise<LocalIndex> | null = null
+  let loading: Promise<{ engine: Engine; index: LocalIndex }> | null = null
 
-  const index = () => {
-    loading ??= Promise.resolve()
-      .then(() => options.loadIndex())
-      .then(loadIndexAsync)
+  const load = () => {
+    loading ??= Promise.all([
+      import('./engine'),
+      // A loader that throws instead of rejecting fails the same way.
+      Promise.resolve().then(() => options.loadIndex()),
+    ])
+      .then(async ([engine, serialized]) => ({
+        engine,
+        index: await engine.loadIndexAsync(serialized),
+      }))
       .catch((error: unknown) => {
         // Forget the failure, so the next search tries again.
         loading = null
@@ -178,20 +181,20 @@ export function createLocalSearchClient(
 
   async function search(args: SearchArguments): Promise<SearchResponse> {
     const requests = requestsOf(args)
-    const loaded = await index()
+    const { engine, index } = await load()
     const base = origin() || undefined
     return {
       results: requests.map((request) => {
         const started = Date.now()
         const params = toQueryParams(request)
-        const result = runQuery(loaded, params, base)
+        const result = engine.runQuery(index, params, base)
         return {
           ...result,
           query: params.query ?? '',
           params: new URLSearchParams({
             query: params.query ?? '',
             page: String(result.page),
-            hitsPerPage: String(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE),
+            hitsPerPage: String(result.hitsPerPage),
           }).toString(),
           index: params.indexName,
           processingTimeMS: Date.now() - started,
@@ -237,6 +240,15 @@ let sharedOptions: LocalSearchClientOptions | null = null
  */
 export function configureLocalSearch(options: LocalSearchClientOptions): void {
   sharedOptions = options
+}
+
+/**
+ * The shared client when the site uses the local backend (the plugin's
+ * client module configured it), otherwise null: with Algolia configured the
+ * plugin is not installed and the theme keeps its own client.
+ */
+export function configuredLocalSearchClient(): LocalSearchClient | null {
+  return sharedOptions ? getLocalSearchClient() : null
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types'
 
-import { siteUrl } from './env'
+import { siteUrl, sourceRepositoryUrl } from './env'
 
 export const siteTitle = 'Cypress Documentation'
 export const tagline =
@@ -20,6 +20,10 @@ export const siteConfig = {
   // host without redirects. `true` would add a slash to every doc URL, and
   // `false` would write `plugins.html`, which `/plugins/` cannot reach.
   trailingSlash: undefined,
+  customFields: {
+    /** Where a reader reports a search that found nothing ("Let us know."). */
+    searchFeedbackUrl: `${sourceRepositoryUrl}/issues/new`,
+  },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -4,6 +4,7 @@ import { announcementBar } from './announcementBar'
 import { footer } from './footer'
 import { navbar } from './navbar'
 import { prism } from './prism'
+import { algoliaCredentials, algoliaThemeConfig } from './search'
 import { zoom } from './zoom'
 
 export const themeConfig = {
@@ -25,4 +26,6 @@ export const themeConfig = {
   footer,
   prism,
   zoom,
+  // The DocSearch modal and /search page, for either search backend.
+  algolia: algoliaThemeConfig(algoliaCredentials),
 } satisfies ThemeConfig & { zoom: typeof zoom }

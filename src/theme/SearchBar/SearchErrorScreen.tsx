@@ -1,0 +1,42 @@
+import Translate from '@docusaurus/Translate'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
+
+import type { SearchStatus } from './searchStatus'
+
+/**
+ * DocSearch's own error screen (same classes, same words), placed in the open
+ * modal's dropdown while the latest search failed. CSS hides the "no results"
+ * screen DocSearch falls back to underneath it.
+ */
+export default function SearchErrorScreen({
+  status,
+}: {
+  status: SearchStatus
+}) {
+  const failed = useSyncExternalStore(
+    status.subscribe,
+    status.failed,
+    () => false,
+  )
+  const [dropdown, setDropdown] = useState<Element | null>(null)
+  useEffect(() => {
+    setDropdown(failed ? document.querySelector('.DocSearch-Dropdown') : null)
+  }, [failed])
+  if (!failed || !dropdown) return null
+  return createPortal(
+    <div className="DocSearch-ErrorScreen search-error-screen" role="alert">
+      <p className="DocSearch-Title">
+        <Translate id="theme.SearchModal.errorScreen.titleText">
+          Unable to fetch results
+        </Translate>
+      </p>
+      <p className="DocSearch-Help">
+        <Translate id="theme.SearchModal.errorScreen.helpText">
+          You might want to check your network connection.
+        </Translate>
+      </p>
+    </div>,
+    dropdown,
+  )
+}
