@@ -135,7 +135,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
               test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
               resolve: {
                 alias: {
-                  '@docusaurus/Head$': path.join(
+                  '@docusaurus/Head': path.join(
                     __dirname,
                     'HeadWithoutPreconnect.tsx',
                   ),

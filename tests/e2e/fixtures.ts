@@ -23,8 +23,9 @@ export { expect }
 
 /** Waits until React has hydrated the page, so clicks reach handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    document.documentElement.hasAttribute('data-has-hydrated'),
+  // The server HTML carries data-has-hydrated="false"; React sets "true".
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hasHydrated === 'true',
   )
 }
 

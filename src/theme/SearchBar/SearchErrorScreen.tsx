@@ -1,8 +1,9 @@
 import Translate from '@docusaurus/Translate'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 
 import type { SearchStatus } from './searchStatus'
+import { useModalElement } from './useModalElement'
 
 /**
  * DocSearch's own error screen (same classes, same words), placed in the open
@@ -14,15 +15,12 @@ export default function SearchErrorScreen({
 }: {
   status: SearchStatus
 }) {
-  const failed = useSyncExternalStore(
+  const { failed } = useSyncExternalStore(
     status.subscribe,
-    status.failed,
-    () => false,
+    status.snapshot,
+    status.snapshot,
   )
-  const [dropdown, setDropdown] = useState<Element | null>(null)
-  useEffect(() => {
-    setDropdown(failed ? document.querySelector('.DocSearch-Dropdown') : null)
-  }, [failed])
+  const dropdown = useModalElement('.DocSearch-Dropdown', failed)
   if (!failed || !dropdown) return null
   return createPortal(
     <div className="DocSearch-ErrorScreen search-error-screen" role="alert">

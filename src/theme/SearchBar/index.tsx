@@ -8,15 +8,16 @@ import {
   getLocalSearchClient,
 } from '../../../plugins/local-search/client'
 import SearchErrorScreen from './SearchErrorScreen'
+import SearchSuggestions from './SearchSuggestions'
 import {
   createSearchStatus,
   reportingOutcomes,
   type SearchClientLike,
 } from './searchStatus'
+import { useTypeToSearch } from './useTypeToSearch'
 import './styles.css'
 
 type Props = WrapperProps<typeof SearchBarType>
-type SearchClient = Parameters<NonNullable<Props['transformSearchClient']>>[0]
 
 const status = createSearchStatus()
 
@@ -28,23 +29,27 @@ const toReportingClient = (client: SearchClientLike) =>
 /**
  * The theme's DocSearch button and modal. With the built-in backend (no
  * Algolia credentials) the modal asks the local index instead of Algolia.
- * With either backend it shows "Unable to fetch results" when the search
- * fails, and "Let us know." opens an issue on the site's repository.
+ * With either backend it restores two screens DocSearch 4 loses (see
+ * searchStatus.ts), opens the modal when a letter is typed on the focused
+ * button, and "Let us know." opens an issue on the site's repository.
  */
 export default function SearchBarWrapper(props: Props) {
   const { siteConfig } = useDocusaurusContext()
   const feedbackUrl = siteConfig.customFields?.searchFeedbackUrl as string
   const local = configuredLocalSearchClient() !== null
+  const initialQuery = useTypeToSearch()
   return (
     <>
       <SearchBar
         transformSearchClient={local ? toLocalClient : toReportingClient}
+        initialQuery={initialQuery}
         getMissingResultsUrl={({ query }: { query: string }) =>
           `${feedbackUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
         }
         {...props}
       />
       <SearchErrorScreen status={status} />
+      <SearchSuggestions status={status} />
     </>
   )
 }

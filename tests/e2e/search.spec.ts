@@ -1,0 +1,261 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test, waitForHydration } from './fixtures'
+
+/**
+ * The search modal and the /search page, answered by the local index (the
+ * build under test has no Algolia credentials).
+ */
+
+const INDEX_CHUNK = '**/assets/js/search-index.*.js'
+
+async function openDoc(page: Page, path = '/guides/overview/why-cypress') {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+const searchButton = (page: Page) =>
+  page.getByRole('button', { name: 'Search' }).first()
+const searchInput = (page: Page) => page.getByPlaceholder('Search docs')
+const modal = (page: Page) => page.locator('.DocSearch-Modal')
+
+/** Fails the test if any script opens a dialog (an injected `alert`). */
+function failOnDialogs(page: Page) {
+  const dialogs: string[] = []
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message())
+    await dialog.dismiss()
+  })
+  return dialogs
+}
+
+test.describe('search modal', () => {
+  test('the button is labelled Search and opens the modal', async ({
+    page,
+  }) => {
+    await openDoc(page)
+    await expect(searchButton(page)).toContainText('Search')
+    await searchButton(page).click()
+    await expect(searchInput(page)).toBeFocused()
+  })
+
+  for (const shortcut of ['Control+k', 'Meta+k']) {
+    test(`${shortcut} opens it and Escape closes it`, async ({ page }) => {
+      await openDoc(page)
+      await page.keyboard.press(shortcut)
+      await expect(searchInput(page)).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(modal(page)).toHaveCount(0)
+      await expect(searchButton(page)).toBeFocused()
+    })
+  }
+
+  test('/ opens it when no input is focused', async ({ page }) => {
+    await openDoc(page)
+    await page.keyboard.press('/')
+    await expect(searchInput(page)).toBeVisible()
+    await expect(searchInput(page)).toHaveValue('')
+  })
+
+  test('a letter typed on the focused button becomes the query', async ({
+    page,
+  }) => {
+    await openDoc(page)
+    await searchButton(page).focus()
+    await page.keyboard.press('r')
+    await expect(searchInput(page)).toHaveValue('r')
+  })
+
+  test('the index is fetched on the first search, not with the page', async ({
+    page,
+  }) => {
+    const indexRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index.')) {
+        indexRequests.push(request.url())
+      }
+    })
+    await openDoc(page)
+    expect(indexRequests).toEqual([])
+    await page.keyboard.press('Control+k')
+    await searchInput(page).fill('retry')
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible()
+    expect(indexRequests).toHaveLength(1)
+  })
+
+  test('cy.get finds the command page first, and Enter opens it in the app', async ({
+    page,
+  }) => {
+    await openDoc(page)
+    // Set on this document: a full page load would lose it.
+    await page.evaluate(() => {
+      ;(window as unknown as { loadedOnce: boolean }).loadedOnce = true
+    })
+    await page.keyboard.press('Control+k')
+    await searchInput(page).fill('cy.get')
+    const first = modal(page).locator('.DocSearch-Hit').first()
+    await expect(first).toContainText('get')
+    await expect(first.locator('a')).toHaveAttribute(
+      'href',
+      '/api/commands/get',
+    )
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/api\/commands\/get$/)
+    await expect(page.locator('h1')).toHaveText('get')
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { loadedOnce?: boolean }).loadedOnce,
+      ),
+    ).toBe(true)
+  })
+
+  test('"See all N results" leads to the search page with the query', async ({
+    page,
+  }) => {
+    await openDoc(page)
+    await page.keyboard.press('Control+k')
+    await searchInput(page).fill('timeout')
+    const seeAll = modal(page).getByRole('link', {
+      name: /See all \d+ results/,
+    })
+    await expect(seeAll).toBeVisible()
+    await seeAll.click()
+    await expect(page).toHaveURL(/\/search\?q=timeout$/)
+    await expect(page.locator('h1')).toHaveText('Search results for "timeout"')
+  })
+
+  test('no hits says so, suggests sections and links to a new issue', async ({
+    page,
+  }) => {
+    await openDoc(page)
+    await page.keyboard.press('Control+k')
+    // A search with hits first: its sections become the suggestions.
+    await searchInput(page).fill('retry')
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible()
+    await searchInput(page).fill('qwxzvbnm')
+    await expect(modal(page)).toContainText('No results for "qwxzvbnm"')
+    await expect(modal(page)).toContainText('Try searching for')
+    await expect(modal(page)).toContainText(
+      'Believe this query should return results?',
+    )
+    // A suggestion searches for its section.
+    const suggestion = modal(page).locator('.DocSearch-Prefill').first()
+    const section = (await suggestion.innerText()).trim()
+    await suggestion.click()
+    await expect(searchInput(page)).toHaveValue(`${section.toLowerCase()} `)
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible()
+
+    await searchInput(page).fill('qwxzvbnm')
+    const report = modal(page).getByRole('link', { name: 'Let us know.' })
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/[^/]+\/[^/]+\/issues\/new\?title=.*qwxzvbnm/,
+    )
+  })
+
+  test('an index that cannot be fetched shows the error, then recovers', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let offline = true
+    await page.route(INDEX_CHUNK, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await openDoc(page)
+    await page.keyboard.press('Control+k')
+    await searchInput(page).fill('intercept')
+    await expect(modal(page)).toContainText('Unable to fetch results')
+    await expect(modal(page)).toContainText(
+      'You might want to check your network connection.',
+    )
+    await expect(modal(page).locator('.DocSearch-NoResults')).toBeHidden()
+
+    offline = false
+    await searchInput(page).fill('retry')
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible()
+    await expect(modal(page)).not.toContainText('Unable to fetch results')
+
+    // The failed chunk request and the rejected search are expected here.
+    expect(consoleErrors.length).toBeGreaterThan(0)
+    consoleErrors.length = 0
+  })
+
+  test('in local mode nothing points at Algolia', async ({ page }) => {
+    const otherHosts: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol !== 'data:' && url.host !== 'localhost:4173') {
+        otherHosts.push(request.url())
+      }
+    })
+    await openDoc(page)
+    await expect(
+      page.locator('link[rel="preconnect"][href*="algolia"]'),
+    ).toHaveCount(0)
+    await page.keyboard.press('Control+k')
+    await searchInput(page).fill('network requests')
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible()
+    await expect(modal(page).locator('.DocSearch-Logo')).toBeHidden()
+    await page.goto('/search?q=network')
+    await expect(page.locator('article').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /algolia/i })).toBeHidden()
+    expect(otherHosts).toEqual([])
+  })
+
+  test('markup in the docs is shown as text, never run', async ({ page }) => {
+    const dialogs = failOnDialogs(page)
+    await openDoc(page)
+    await page.keyboard.press('Control+k')
+    await searchInput(page).fill('onerror alert')
+    const hit = modal(page).locator('.DocSearch-Hit').first()
+    await expect(hit).toContainText('<img src=x onerror=alert(1)>')
+    await expect(modal(page).locator('img')).toHaveCount(0)
+    expect(dialogs).toEqual([])
+  })
+})
+
+test.describe('search page', () => {
+  test('reads the query from q, highlights matches and names the query in the title', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=retry')
+    await expect(page).toHaveTitle(/Search results for "retry"/)
+    await expect(page.getByPlaceholder('Type your search here')).toHaveValue(
+      'retry',
+    )
+    const first = page.locator('article').first()
+    await expect(first.locator('h2 a')).toHaveAttribute('href', /^\/guides\//)
+    await expect(first.locator('mark').first()).toHaveText(/retry/i)
+  })
+
+  test('loads more results on scroll', async ({ page }) => {
+    await page.goto('/search?q=element')
+    const results = page.locator('article')
+    await expect(results.first()).toBeVisible()
+    const firstPage = await results.count()
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => results.count(), { timeout: 10_000 })
+      .toBeGreaterThan(firstPage)
+  })
+
+  test('markup in the docs and in q is shown as text, never run', async ({
+    page,
+  }) => {
+    const dialogs = failOnDialogs(page)
+    await page.goto('/search?q=onerror%20alert')
+    await expect(page.locator('article').first()).toContainText(
+      '<img src=x onerror=alert(1)>',
+    )
+    await expect(page.locator('main article img')).toHaveCount(0)
+
+    const script = '<script>alert(1)</script>'
+    await page.goto(`/search?q=${encodeURIComponent(script)}`)
+    await waitForHydration(page)
+    await expect(page.locator('h1')).toHaveText(
+      `Search results for "${script}"`,
+    )
+    await expect(page.locator('main script')).toHaveCount(0)
+    expect(dialogs).toEqual([])
+  })
+})
