@@ -26,6 +26,7 @@ export default defineConfig({
             '@theme/TabItem': stub('TabItem.tsx'),
             '@theme/CodeBlock': stub('CodeBlock.tsx'),
             '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
+            '@docusaurus/Head': stub('Head.tsx'),
           },
         },
       },

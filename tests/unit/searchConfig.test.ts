@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   LOCAL_INDEX_NAME,
@@ -58,4 +58,44 @@ describe('the theme search settings', () => {
       expect(external.test('https://learn.example.org/course')).toBe(true)
     },
   )
+})
+
+describe('the site config', () => {
+  const variables = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME']
+
+  async function loadSiteConfig(env: Record<string, string>) {
+    const saved = variables.map((name) => [name, process.env[name]] as const)
+    for (const name of variables) delete process.env[name]
+    Object.assign(process.env, env)
+    vi.resetModules()
+    try {
+      const [{ default: config }, { default: localSearchPlugin }] =
+        await Promise.all([
+          import('../../docusaurus.config'),
+          import('../../plugins/local-search'),
+        ])
+      return { config, localSearchPlugin }
+    } finally {
+      for (const [name, value] of saved) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
+  }
+
+  it('installs the local search plugin without Algolia variables', async () => {
+    const { config, localSearchPlugin } = await loadSiteConfig({})
+    expect(config.plugins).toContain(localSearchPlugin)
+    expect(config.themeConfig?.algolia).toMatchObject({ appId: 'local' })
+  })
+
+  it('talks to Algolia, without the local plugin, when all three are set', async () => {
+    const { config, localSearchPlugin } = await loadSiteConfig({
+      ALGOLIA_APP_ID: 'APP123',
+      ALGOLIA_API_KEY: 'public-key',
+      ALGOLIA_INDEX_NAME: 'cypress',
+    })
+    expect(config.plugins).not.toContain(localSearchPlugin)
+    expect(config.themeConfig?.algolia).toMatchObject(hosted)
+  })
 })

@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import {
+  MAX_SUGGESTIONS,
+  createSearchStatus,
+  hitSections,
+  reportingOutcomes,
+} from './searchStatus'
+
+const response = (...lvl0s: (string | null)[]) => ({
+  results: [{ hits: lvl0s.map((lvl0) => ({ hierarchy: { lvl0 } })) }],
+})
+
+describe('createSearchStatus', () => {
+  it('starts with no failure and no suggestions', () => {
+    expect(createSearchStatus().snapshot()).toEqual({
+      failed: false,
+      sections: [],
+    })
+  })
+
+  it('marks a failure and clears it on the next answer', () => {
+    const status = createSearchStatus()
+    status.report({ failed: true })
+    expect(status.snapshot().failed).toBe(true)
+    status.report({ failed: false, sections: [] })
+    expect(status.snapshot().failed).toBe(false)
+  })
+
+  it('collects sections in first-seen order, without repeats, up to the limit', () => {
+    const status = createSearchStatus()
+    status.report({ failed: false, sections: ['Queries', 'FAQ', 'Queries'] })
+    status.report({ failed: false, sections: ['Core concepts', 'Actions'] })
+    expect(status.snapshot().sections).toEqual([
+      'Queries',
+      'FAQ',
+      'Core concepts',
+    ])
+    expect(status.snapshot().sections).toHaveLength(MAX_SUGGESTIONS)
+  })
+
+  it('keeps the suggestions through a failure', () => {
+    const status = createSearchStatus()
+    status.report({ failed: false, sections: ['Queries'] })
+    status.report({ failed: true })
+    expect(status.snapshot()).toEqual({ failed: true, sections: ['Queries'] })
+  })
+
+  it('notifies listeners on a change only, with a new snapshot object', () => {
+    const status = createSearchStatus()
+    const listener = vi.fn()
+    const unsubscribe = status.subscribe(listener)
+    const before = status.snapshot()
+    status.report({ failed: false, sections: [] })
+    expect(listener).not.toHaveBeenCalled()
+    expect(status.snapshot()).toBe(before)
+    status.report({ failed: true })
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(status.snapshot()).not.toBe(before)
+    unsubscribe()
+    status.report({ failed: false, sections: [] })
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('hitSections', () => {
+  it('reads the lvl0 of every hit of every result', () => {
+    expect(
+      hitSections({
+        results: [
+          ...response('Queries', 'FAQ').results,
+          ...response('API').results,
+        ],
+      }),
+    ).toEqual(['Queries', 'FAQ', 'API'])
+  })
+
+  it('skips hits without a section and odd responses', () => {
+    expect(hitSections(response(null, '', 'Queries'))).toEqual(['Queries'])
+    expect(hitSections(null)).toEqual([])
+    expect(hitSections({ results: [{}] })).toEqual([])
+  })
+})
+
+describe('reportingOutcomes', () => {
+  it('passes the response through and reports its sections', async () => {
+    const status = createSearchStatus()
+    const answer = response('Queries')
+    const client = reportingOutcomes(
+      { search: async () => answer, other: 1 },
+      status,
+    )
+    await expect(client.search()).resolves.toBe(answer)
+    expect(client.other).toBe(1)
+    expect(status.snapshot()).toEqual({ failed: false, sections: ['Queries'] })
+  })
+
+  it('reports a failure and rethrows the same error', async () => {
+    const status = createSearchStatus()
+    const error = Object.assign(new Error('offline'), { name: 'RetryError' })
+    const client = reportingOutcomes(
+      {
+        search: async () => {
+          throw error
+        },
+      },
+      status,
+    )
+    await expect(client.search()).rejects.toBe(error)
+    expect(status.snapshot().failed).toBe(true)
+  })
+})
