@@ -32,7 +32,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'docs', include: ['tests/docs/**/*.test.ts'] },
+        test: {
+          name: 'docs',
+          include: ['tests/docs/**/*.test.ts', 'tests/search/**/*.test.ts'],
+        },
       },
     ],
   },

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it, vi } from 'vitest'
 
 import {
@@ -97,5 +100,40 @@ describe('the site config', () => {
     })
     expect(config.plugins).not.toContain(localSearchPlugin)
     expect(config.themeConfig?.algolia).toMatchObject(hosted)
+  })
+})
+
+describe('the Algolia crawler configuration', () => {
+  const source = readFileSync(
+    path.resolve(__dirname, '../../src/config/algolia/crawler.config.js'),
+    'utf8',
+  )
+  let crawler: Record<string, unknown> = {}
+  new Function('Crawler', source)(
+    class {
+      constructor(config: Record<string, unknown>) {
+        crawler = config
+      }
+    },
+  )
+
+  it('crawls the site from its sitemap, skipping the search page', () => {
+    expect(crawler.sitemaps).toEqual(['https://docs.cypress.io/sitemap.xml'])
+    expect(crawler.exclusionPatterns).toContain('**/search')
+  })
+
+  it('makes the facets the site filters on searchable', () => {
+    const settings = Object.values(
+      crawler.initialIndexSettings as Record<
+        string,
+        { attributesForFaceting: string[] }
+      >,
+    )[0]
+    const facets = algoliaThemeConfig(hosted)
+      .searchParameters.facetFilters.flat()
+      .map((filter) => filter.split(':')[0])
+    for (const facet of facets) {
+      expect(settings.attributesForFaceting).toContain(facet)
+    }
   })
 })
