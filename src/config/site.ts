@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types'
 
-import { siteUrl, sourceRepositoryUrl } from './env'
+import { siteUrl, sourceBranch, sourceRepositoryUrl } from './env'
 
 export const siteTitle = 'Cypress Documentation'
 export const tagline =
@@ -23,6 +23,8 @@ export const siteConfig = {
   customFields: {
     /** Where a reader reports a search that found nothing ("Let us know."). */
     searchFeedbackUrl: `${sourceRepositoryUrl}/issues/new`,
+    /** How to add a plugin to the directory (CONTRIBUTING.md). */
+    contributingUrl: `${sourceRepositoryUrl}/blob/${sourceBranch}/CONTRIBUTING.md#adding-a-plugin-to-the-directory`,
   },
   i18n: {
     defaultLocale: 'en',

@@ -1,4 +1,7 @@
 import Link from '@docusaurus/Link'
+import { useHistory, useLocation } from '@docusaurus/router'
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import useIsBrowser from '@docusaurus/useIsBrowser'
 import Layout from '@theme/Layout'
 
 import Badge, { type BadgeType } from '../../components/Badge'
@@ -9,6 +12,14 @@ import {
   type PluginBadge,
   type PluginCategory,
 } from '../../data/plugins'
+import {
+  filterPlugins,
+  filtersToQuery,
+  noFilters,
+  parseFilters,
+  resultCount,
+  type PluginFilters,
+} from './_filters'
 import styles from './styles.module.css'
 
 const badgeTypes: Record<PluginBadge, BadgeType> = {
@@ -20,7 +31,32 @@ const badgeTypes: Record<PluginBadge, BadgeType> = {
 
 const categories = Object.keys(pluginCategories) as PluginCategory[]
 
+const badges = Object.keys(pluginBadges) as PluginBadge[]
+
+/**
+ * The filters in the address bar, so a filtered view can be shared and
+ * survives a reload. The server renders the unfiltered list; the URL is read
+ * once the page has hydrated.
+ */
+function useFiltersInUrl(): [PluginFilters, (next: PluginFilters) => void] {
+  const isBrowser = useIsBrowser()
+  const location = useLocation()
+  const history = useHistory()
+  const filters = isBrowser ? parseFilters(location.search) : noFilters
+  const setFilters = (next: PluginFilters) =>
+    history.replace({ ...location, search: filtersToQuery(next) })
+  return [filters, setFilters]
+}
+
 export default function PluginDirectory() {
+  const { siteConfig } = useDocusaurusContext()
+  const contributingUrl = siteConfig.customFields?.contributingUrl as string
+  const [filters, setFilters] = useFiltersInUrl()
+  const shown = filterPlugins(plugins, filters)
+  const filtered = filtersToQuery(filters) !== ''
+  const update = (change: Partial<PluginFilters>) =>
+    setFilters({ ...filters, ...change })
+
   return (
     <Layout
       title="Plugins"
@@ -33,11 +69,11 @@ export default function PluginDirectory() {
             Plugins add commands, bundle specs with your build tool, report
             results and connect Cypress to other services. Install one from npm,
             then follow its README to register it in your support file or in{' '}
-            <code>setupNodeEvents</code>. {plugins.length} plugins are listed
-            below.
+            <code>setupNodeEvents</code>. Maintain a plugin that is missing?{' '}
+            <Link href={contributingUrl}>Add it to the directory</Link>.
           </p>
-          <dl className={styles.legend}>
-            {(Object.keys(pluginBadges) as PluginBadge[]).map((badge) => (
+          <dl className={styles.legend} aria-label="Badge legend">
+            {badges.map((badge) => (
               <div key={badge} className={styles.legendItem}>
                 <dt>
                   <Badge type={badgeTypes[badge]}>
@@ -50,20 +86,106 @@ export default function PluginDirectory() {
           </dl>
         </header>
 
-        {categories.map((category) => (
-          <section
-            key={category}
-            className={styles.category}
-            aria-labelledby={category}
-          >
-            <h2 id={category}>{pluginCategories[category].label}</h2>
-            <p className={styles.categoryDescription}>
-              {pluginCategories[category].description}
-            </p>
-            <ul className={styles.list}>
-              {plugins
-                .filter((plugin) => plugin.category === category)
-                .map((plugin) => (
+        <form
+          className={styles.filters}
+          role="search"
+          aria-label="Filter plugins"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className={styles.field}>
+            <label htmlFor="plugin-search">Search plugins</label>
+            <input
+              id="plugin-search"
+              type="search"
+              value={filters.search}
+              placeholder="Name, purpose or keyword"
+              onChange={(event) => update({ search: event.target.value })}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="plugin-category">Category</label>
+            <select
+              id="plugin-category"
+              value={filters.category ?? ''}
+              onChange={(event) =>
+                update({
+                  category: (event.target.value ||
+                    null) as PluginCategory | null,
+                })
+              }
+            >
+              <option value="">All categories</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {pluginCategories[category].label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="plugin-badge">Badge</label>
+            <select
+              id="plugin-badge"
+              value={filters.badge ?? ''}
+              onChange={(event) =>
+                update({
+                  badge: (event.target.value || null) as PluginBadge | null,
+                })
+              }
+            >
+              <option value="">All badges</option>
+              {badges.map((badge) => (
+                <option key={badge} value={badge}>
+                  {pluginBadges[badge].label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className={styles.count} role="status">
+            {resultCount(shown.length, plugins.length)}
+            {filtered ? (
+              <button
+                type="button"
+                className={styles.clear}
+                onClick={() => setFilters(noFilters)}
+              >
+                Clear filters
+              </button>
+            ) : null}
+          </p>
+        </form>
+
+        {shown.length === 0 ? (
+          <p className={styles.empty}>
+            No plugin matches these filters. Try fewer words, or{' '}
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={() => setFilters(noFilters)}
+            >
+              clear the filters
+            </button>
+            .
+          </p>
+        ) : null}
+
+        {categories.map((category) => {
+          const inCategory = shown.filter(
+            (plugin) => plugin.category === category,
+          )
+          if (inCategory.length === 0) return null
+          return (
+            <section
+              key={category}
+              className={styles.category}
+              aria-labelledby={category}
+            >
+              <h2 id={category}>{pluginCategories[category].label}</h2>
+              <p className={styles.categoryDescription}>
+                {pluginCategories[category].description}
+              </p>
+              <ul className={styles.list}>
+                {inCategory.map((plugin) => (
                   <li key={plugin.name} className={styles.card}>
                     <div className={styles.cardTitle}>
                       <Link href={plugin.link}>{plugin.name}</Link>
@@ -77,11 +199,26 @@ export default function PluginDirectory() {
                         npm install -D {plugin.npm}
                       </code>
                     ) : null}
+                    <ul className={styles.keywords} aria-label="Keywords">
+                      {plugin.keywords.map((keyword) => (
+                        <li key={keyword}>
+                          <button
+                            type="button"
+                            className={styles.keyword}
+                            aria-pressed={filters.search === keyword}
+                            onClick={() => update({ search: keyword })}
+                          >
+                            {keyword}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
                   </li>
                 ))}
-            </ul>
-          </section>
-        ))}
+              </ul>
+            </section>
+          )
+        })}
       </main>
     </Layout>
   )
