@@ -3,8 +3,10 @@ import type { Config } from '@docusaurus/types'
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id'
 import localSearchPlugin from './plugins/local-search'
+import staticHostHeadersPlugin from './plugins/static-host-headers'
 import { announcementBarId } from './src/config/announcementBar'
 import { buildChecks } from './src/config/buildChecks'
+import { staticHostHeaders } from './src/config/deploy'
 import { docs } from './src/config/docs'
 import { clientRedirects } from './src/config/redirects'
 import { algoliaCredentials, searchBackend } from './src/config/search'
@@ -36,6 +38,7 @@ const config: Config = {
     (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
     // Without Algolia credentials, search answers from the site's own index.
     searchBackend(algoliaCredentials) === 'local' && localSearchPlugin,
+    (context) => staticHostHeadersPlugin(context, staticHostHeaders),
   ],
   themeConfig,
 }

@@ -72,7 +72,9 @@ test.describe('plugin directory', () => {
 
     await openDirectory(page, '?category=code-coverage&badge=official')
     await expect(page.getByLabel('Category')).toHaveValue('code-coverage')
-    await expect(page.getByLabel('Badge', { exact: true })).toHaveValue('official')
+    await expect(page.getByLabel('Badge', { exact: true })).toHaveValue(
+      'official',
+    )
     await expect(cards(page)).toHaveCount(expected.length)
   })
 

@@ -1,0 +1,22 @@
+import type { StaticHostHeadersOptions } from '../../plugins/static-host-headers'
+
+import { clientRedirects } from './redirects'
+import { algoliaCredentials, searchBackend } from './search'
+
+/** Hosts the browser talks to when hosted search is configured. */
+const algoliaHosts = ['https://*.algolia.net', 'https://*.algolianet.com']
+
+/**
+ * What the static host's `_headers` and `_redirects` allow and redirect: the
+ * site's own origin, plus the hosted services that environment variables
+ * turn on, and the same redirects the client-side redirect pages make.
+ */
+export const staticHostHeaders = {
+  connectSources:
+    searchBackend(algoliaCredentials) === 'algolia' ? algoliaHosts : [],
+  redirects: Object.fromEntries(
+    clientRedirects.redirects.flatMap(({ from, to }) =>
+      (Array.isArray(from) ? from : [from]).map((path) => [path, to]),
+    ),
+  ),
+} satisfies StaticHostHeadersOptions
