@@ -28,6 +28,23 @@ test('an unknown path shows the not-found page', async ({
   const response = await page.goto('/guides/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.locator('h1')).toContainText('Page Not Found')
+  // It says what happened and offers ways on: search and the main sections.
+  const main = page.locator('main')
+  await expect(main).toContainText('There is no page at /guides/no-such-page')
+  for (const section of [
+    'Guides',
+    'API reference',
+    'Examples',
+    'FAQ',
+    'Plugins',
+  ]) {
+    await expect(
+      main.getByRole('link', { name: section, exact: true }),
+    ).toBeVisible()
+  }
+  await waitForHydration(page)
+  await main.getByRole('link', { name: /Search the docs/ }).click()
+  await expect(page.getByPlaceholder('Search docs')).toBeFocused()
   // The browser reports the 404 response itself; nothing else may fail.
   expect(consoleErrors).toEqual([expect.stringContaining('status of 404')])
   consoleErrors.length = 0
