@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic'
 import type { Config } from '@docusaurus/types'
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id'
+import faviconPlugin from './plugins/favicon'
 import localSearchPlugin from './plugins/local-search'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
 import { announcementBarId } from './src/config/announcementBar'
@@ -10,7 +11,7 @@ import { staticHostHeaders } from './src/config/deploy'
 import { docs } from './src/config/docs'
 import { clientRedirects } from './src/config/redirects'
 import { algoliaCredentials, searchBackend } from './src/config/search'
-import { siteConfig } from './src/config/site'
+import { favicons, siteConfig } from './src/config/site'
 import { themeConfig } from './src/config/themeConfig'
 
 // This file only assembles the typed modules in src/config/.
@@ -39,6 +40,7 @@ const config: Config = {
     // Without Algolia credentials, search answers from the site's own index.
     searchBackend(algoliaCredentials) === 'local' && localSearchPlugin,
     (context) => staticHostHeadersPlugin(context, staticHostHeaders),
+    (context) => faviconPlugin(context, favicons),
   ],
   themeConfig,
 }

@@ -34,3 +34,11 @@ export const siteConfig = {
     },
   },
 } satisfies Partial<Config>
+
+/** The icons and web manifest (plugins/favicon); the SVG is `favicon` above. */
+export const favicons = {
+  name: siteTitle,
+  shortName: 'Cypress Docs',
+  themeColor: '#1b1e2e',
+  backgroundColor: '#ffffff',
+}
