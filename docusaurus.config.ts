@@ -11,6 +11,7 @@ import { staticHostHeaders } from './src/config/deploy'
 import { docs } from './src/config/docs'
 import { clientRedirects } from './src/config/redirects'
 import { algoliaCredentials, searchBackend } from './src/config/search'
+import { servicePlugins } from './src/config/services'
 import { favicons, siteConfig } from './src/config/site'
 import { themeConfig } from './src/config/themeConfig'
 
@@ -41,6 +42,8 @@ const config: Config = {
     searchBackend(algoliaCredentials) === 'local' && localSearchPlugin,
     (context) => staticHostHeadersPlugin(context, staticHostHeaders),
     (context) => faviconPlugin(context, favicons),
+    // Analytics and session recording, behind consent, when configured.
+    ...servicePlugins(),
   ],
   themeConfig,
 }

@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
+/** The build with dummy analytics and recording ids (`npm run build:services`). */
+const servicesPort = port + 1
+const servicesURL = `http://localhost:${servicesPort}`
 
 /**
  * Debian's Chromium where it is installed (CI, and machines without
@@ -12,6 +15,22 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (candidate) => existsSync(candidate),
 )
 const executablePath = process.env.CHROMIUM_PATH ?? systemChromium
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,27 +50,28 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: /services\.spec\.ts$/,
+      use: chromium,
+    },
+    {
+      // The same site built with dummy analytics and recording ids.
+      name: 'services',
+      testMatch: /services\.spec\.ts$/,
+      use: { ...chromium, baseURL: servicesURL },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --no-open`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --no-open`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-services --port ${servicesPort} --no-open`,
+      url: servicesURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

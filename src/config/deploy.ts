@@ -2,6 +2,7 @@ import type { StaticHostHeadersOptions } from '../../plugins/static-host-headers
 
 import { clientRedirects } from './redirects'
 import { algoliaCredentials, searchBackend } from './search'
+import { serviceSources } from './services'
 
 /** Hosts the browser talks to when hosted search is configured. */
 const algoliaHosts = ['https://*.algolia.net', 'https://*.algolianet.com']
@@ -11,9 +12,15 @@ const algoliaHosts = ['https://*.algolia.net', 'https://*.algolianet.com']
  * site's own origin, plus the hosted services that environment variables
  * turn on, and the same redirects the client-side redirect pages make.
  */
+const services = serviceSources()
+
 export const staticHostHeaders = {
-  connectSources:
-    searchBackend(algoliaCredentials) === 'algolia' ? algoliaHosts : [],
+  connectSources: [
+    ...(searchBackend(algoliaCredentials) === 'algolia' ? algoliaHosts : []),
+    ...services.connectSources,
+  ],
+  scriptSources: services.scriptSources,
+  imageSources: services.imageSources,
   redirects: Object.fromEntries(
     clientRedirects.redirects.flatMap(({ from, to }) =>
       (Array.isArray(from) ? from : [from]).map((path) => [path, to]),

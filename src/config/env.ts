@@ -27,3 +27,12 @@ export const sourceBranch = read('SOURCE_BRANCH') ?? 'main'
 export const algoliaAppId = read('ALGOLIA_APP_ID')
 export const algoliaApiKey = read('ALGOLIA_API_KEY')
 export const algoliaIndexName = read('ALGOLIA_INDEX_NAME')
+
+/**
+ * Optional services, each loaded only after the reader consents. With
+ * neither set there is no consent banner and no third-party request.
+ */
+/** Google Tag Manager container (`GTM-XXXXXXX`): page views. */
+export const tagManagerContainerId = read('GTM_CONTAINER_ID')
+/** Microsoft Clarity project: session recording, production builds only. */
+export const sessionRecordingProjectId = read('CLARITY_PROJECT_ID')

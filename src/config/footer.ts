@@ -2,6 +2,7 @@ import type { ThemeConfig } from '@docusaurus/preset-classic'
 
 import { communityChatUrl, learnUrl } from './navbar'
 import { sourceRepositoryUrl } from './env'
+import { hasConsentBanner } from './services'
 
 /** The year the site was built, for the copyright line. */
 export const buildYear = new Date().getFullYear()
@@ -57,6 +58,10 @@ export const footer = {
         { label: 'About', href: 'https://www.cypress.io/about-us' },
         { label: 'Careers', href: 'https://www.cypress.io/careers' },
         { label: 'Support', href: 'https://www.cypress.io/support' },
+        // Reopens the consent banner (plugins/consent), when there is one.
+        ...(hasConsentBanner
+          ? [{ label: 'Cookie settings', to: '#cookie-settings' }]
+          : []),
       ],
     },
   ],
