@@ -34,6 +34,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  // Before the app renders: an in-memory stand-in when storage is refused.
+  clientModules: ['./src/clientModules/storageFallback.ts'],
   plugins: [
     'docusaurus-plugin-image-zoom',
     ['@docusaurus/plugin-client-redirects', clientRedirects],

@@ -1,0 +1,149 @@
+import type { Page, Route } from '@playwright/test'
+
+import { expect, test, waitForHydration } from './fixtures'
+
+/**
+ * Docusaurus' own error and loading views, exercised in the browser. The
+ * target is the "Key differences" page, reached by client-side navigation
+ * from "Why Cypress?"; its content chunk is found by a heading it renders.
+ */
+
+const HEADING = '"Two ways to drive a browser"'
+
+/** Intercepts the target page's content chunk and lets `handle` answer it. */
+async function onTargetChunk(
+  page: Page,
+  handle: (route: Route, body: string) => Promise<void>,
+) {
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (!body.includes(HEADING)) return route.fulfill({ response })
+    return handle(route, body)
+  })
+}
+
+async function goToTarget(page: Page) {
+  await page
+    .locator('nav[aria-label="Docs sidebar"]')
+    .getByRole('link', { name: 'Key differences' })
+    .click()
+}
+
+async function openStart(page: Page) {
+  await page.goto('/guides/overview/why-cypress')
+  await waitForHydration(page)
+}
+
+test('a page that throws while rendering shows the crash view', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openStart(page)
+  // The heading's text becomes an expression that throws during render.
+  await onTargetChunk(page, async (route, body) => {
+    const at = body.lastIndexOf(HEADING)
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body:
+        body.slice(0, at) +
+        '(()=>{throw new Error("Simulated render failure",{cause:new Error("The content module is corrupt")})})()' +
+        body.slice(at + HEADING.length),
+    })
+  })
+  await goToTarget(page)
+  await expect(page.locator('h1')).toHaveText('This page crashed.')
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  const main = page.locator('main')
+  await expect(main).toContainText('Simulated render failure')
+  await expect(main).toContainText('The content module is corrupt')
+  // The navbar and footer stay usable around the crash.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  expect(consoleErrors.length).toBeGreaterThan(0)
+  consoleErrors.length = 0
+})
+
+test('a chunk that fails to load falls back to a full page load', async ({
+  page,
+  consoleErrors,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await openStart(page)
+  let offline = true
+  await onTargetChunk(page, async (route) => {
+    if (offline) {
+      offline = false
+      return route.abort('internetdisconnected')
+    }
+    return route.continue()
+  })
+  await goToTarget(page)
+  // Docusaurus reloads the page (the chunk may be gone after a deploy), and
+  // with the network back the page renders and hydrates.
+  await expect(page).toHaveURL(/\/guides\/overview\/key-differences$/)
+  await expect(page.locator('h1')).toHaveText('Key differences')
+  await waitForHydration(page)
+  expect(warnings.some((text) => text.includes('ChunkLoadError'))).toBe(true)
+  consoleErrors.length = 0
+})
+
+test('a slow page shows the progress bar after 200 ms, then the page', async ({
+  page,
+}) => {
+  // Installed before the first load, so the link prefetch is slow as well.
+  await onTargetChunk(page, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await openStart(page)
+  await goToTarget(page)
+  const bar = page.locator('#nprogress .bar')
+  await page.waitForTimeout(100)
+  await expect(bar).toHaveCount(0)
+  await expect(bar).toBeVisible()
+  // The old page stays while the new one loads.
+  await expect(page.locator('h1')).toHaveText('Why Cypress?')
+  await expect(page.locator('h1')).toHaveText('Key differences')
+  await expect(bar).toHaveCount(0)
+})
+
+test('blocked storage leaves the site working, with a warning', async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  // As in Chrome with cookies blocked: reading the property throws.
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied.', 'SecurityError')
+        },
+      })
+    }
+  })
+  await openStart(page)
+  await expect(page.locator('h1')).toHaveText('Why Cypress?')
+  // The colour switch still switches, for this page view.
+  const html = page.locator('html')
+  const before = await html.getAttribute('data-theme')
+  await page
+    .getByRole('button', { name: /Switch between dark and light mode/ })
+    .click()
+  await expect(html).not.toHaveAttribute('data-theme', before as string)
+  // Search and navigation still work.
+  await page.keyboard.press('Control+k')
+  await page.getByPlaceholder('Search docs').fill('cy.get')
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/api\/commands\/get$/)
+  expect(warnings).toContainEqual(
+    expect.stringContaining('Browser storage is unavailable'),
+  )
+})
