@@ -28,7 +28,7 @@ export default function Home() {
           <h2 id="start-here">Start here</h2>
           <ul className={styles.entries}>
             {entryPoints.map((entry) => (
-              <li key={entry.to}>
+              <li key={entry.title}>
                 <Link className={styles.entry} to={entry.to}>
                   <Icon name={entry.icon} className={styles.entryIcon} />
                   <span className={styles.entryTitle}>{entry.title}</span>

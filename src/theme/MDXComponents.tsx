@@ -9,6 +9,7 @@ import E2EOnlyBadge from '../components/E2EOnlyBadge'
 import E2EOrCtTabs from '../components/E2EOrCtTabs'
 import Icon from '../components/Icon'
 import PackageManagerTabs from '../components/PackageManagerTabs'
+import Table from '../components/Table'
 
 // Wrapped, not ejected: every page can use the site's own components without
 // importing them.
@@ -23,4 +24,6 @@ export default {
   E2EOrCtTabs,
   Icon,
   PackageManagerTabs,
+  // Markdown tables, in a keyboard-scrollable region.
+  table: Table,
 }

@@ -20,14 +20,15 @@ export const entryPoints: readonly EntryPoint[] = [
     title: 'End-to-end testing',
     description:
       'Visit your app in a real browser, find elements, act on them and assert on what the user sees.',
-    to: '/guides/core-concepts/introduction-to-cypress',
+    to: '/guides/overview/why-cypress#what-you-can-test',
     icon: 'play',
   },
   {
     title: 'Component testing',
     description:
       'Mount one React, Vue, Angular or Svelte component and test it in isolation.',
-    to: '/guides/core-concepts/testing-types',
+    // The testing-types guide replaces both anchors once it is published.
+    to: '/guides/overview/why-cypress#what-you-can-test',
     icon: 'check',
   },
   {
