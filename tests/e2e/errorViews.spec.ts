@@ -90,26 +90,6 @@ test('a chunk that fails to load falls back to a full page load', async ({
   consoleErrors.length = 0
 })
 
-test('a slow page shows the progress bar after 200 ms, then the page', async ({
-  page,
-}) => {
-  // Installed before the first load, so the link prefetch is slow as well.
-  await onTargetChunk(page, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
-  })
-  await openStart(page)
-  await goToTarget(page)
-  const bar = page.locator('#nprogress .bar')
-  await page.waitForTimeout(100)
-  await expect(bar).toHaveCount(0)
-  await expect(bar).toBeVisible()
-  // The old page stays while the new one loads.
-  await expect(page.locator('h1')).toHaveText('Why Cypress?')
-  await expect(page.locator('h1')).toHaveText('Key differences')
-  await expect(bar).toHaveCount(0)
-})
-
 test('blocked storage leaves the site working, with a warning', async ({
   page,
 }) => {
