@@ -23,6 +23,11 @@ async function onTargetChunk(
   })
 }
 
+// A request still in a route handler when a test ends must not fail the run.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
 async function goToTarget(page: Page) {
   await page
     .locator('nav[aria-label="Docs sidebar"]')
