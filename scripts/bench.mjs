@@ -1,0 +1,379 @@
+// npm run bench: what readers download and wait for. Not a test: it prints a
+// table and writes bench-results/bench.json.
+//
+//   1. A cold production build (build/, .docusaurus/ and the bundler cache
+//      removed first): wall time and the peak memory of the build's process
+//      tree, sampled from /proc.
+//   2. For each measured page: the HTML, JS and CSS a first visit loads, raw
+//      and gzip, from the browser's network log (scripts/pageWeight.mjs).
+//   3. Lighthouse (mobile preset, the default simulated throttling) on Debian's
+//      Chromium, every host but localhost unresolvable, several runs per page;
+//      the median of each figure is reported.
+//
+// Options: --skip-build (measure the existing build/), --runs N (default 3),
+// --no-lighthouse, and page paths to measure instead of the default four.
+// CHROMIUM_PATH overrides the browser (default /usr/bin/chromium when present).
+import { spawn } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { chromium } from '@playwright/test'
+
+import { kib, measurePageWeight } from './pageWeight.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const buildDir = path.join(root, 'build')
+const args = process.argv.slice(2)
+const skipBuild = args.includes('--skip-build')
+const withLighthouse = !args.includes('--no-lighthouse')
+const runsIndex = args.indexOf('--runs')
+const runs = runsIndex === -1 ? 3 : Number(args[runsIndex + 1])
+const pageArgs = args.filter(
+  (arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs',
+)
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) =>
+    existsSync(candidate),
+  )
+
+// ---------------------------------------------------------------- the build
+
+/** Resident memory of `pid` and all its descendants, in bytes (Linux only). */
+function treeRss(pid) {
+  const children = new Map()
+  const rss = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // Fields after the command name, which may contain spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const parent = Number(fields[1])
+      if (!children.has(parent)) children.set(parent, [])
+      children.get(parent).push(Number(entry))
+      rss.set(Number(entry), Number(fields[21]) * 4096)
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  let sum = 0
+  const queue = [pid]
+  while (queue.length > 0) {
+    const current = queue.pop()
+    sum += rss.get(current) ?? 0
+    queue.push(...(children.get(current) ?? []))
+  }
+  return sum
+}
+
+async function coldBuild() {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+    rmSync(path.join(root, dir), { recursive: true, force: true })
+  }
+  const started = performance.now()
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  let peak = 0
+  const canSample = existsSync('/proc/self/stat')
+  const sampler = setInterval(() => {
+    if (canSample) peak = Math.max(peak, treeRss(child.pid))
+  }, 200)
+  const code = await new Promise((resolve) => child.on('exit', resolve))
+  clearInterval(sampler)
+  if (code !== 0) throw new Error(`docusaurus build exited with ${code}`)
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakMemoryMiB: canSample ? Math.round(peak / 2 ** 20) : null,
+  }
+}
+
+// --------------------------------------------------------------- the server
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+/** The build served as a static host serves it: gzip for text, cached assets. */
+function serve(dir) {
+  const compressed = new Map()
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(
+      new URL(request.url, 'http://x').pathname,
+    )
+    const candidates = [
+      pathname,
+      path.join(pathname, 'index.html'),
+      `${pathname}.html`,
+    ]
+    const file = candidates
+      .map((candidate) => path.join(dir, candidate))
+      .find(
+        (candidate) =>
+          candidate.startsWith(dir) &&
+          existsSync(candidate) &&
+          statSync(candidate).isFile(),
+      )
+    const status = file ? 200 : 404
+    const served = file ?? path.join(dir, '404.html')
+    const type = types[path.extname(served)] ?? 'application/octet-stream'
+    let body = readFileSync(served)
+    const headers = {
+      'content-type': type,
+      'cache-control': pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    }
+    if (
+      /text|javascript|json|svg|xml/.test(type) &&
+      /gzip/.test(request.headers['accept-encoding'] ?? '')
+    ) {
+      if (!compressed.has(served))
+        compressed.set(served, gzipSync(body, { level: 9 }))
+      body = compressed.get(served)
+      headers['content-encoding'] = 'gzip'
+    }
+    response.writeHead(status, headers)
+    response.end(body)
+  })
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server))
+  })
+}
+
+// ------------------------------------------------------------------- pages
+
+/** The home page, why-cypress, click, and the largest core-concepts guide. */
+function defaultPages() {
+  const guide = ['introduction-to-cypress']
+    .map((name) => `/guides/core-concepts/${name}`)
+    .find((page) => existsSync(path.join(buildDir, page, 'index.html')))
+  const largestGuide = () => {
+    const dir = path.join(buildDir, 'guides/core-concepts')
+    return readdirSync(dir)
+      .filter((name) => existsSync(path.join(dir, name, 'index.html')))
+      .map((name) => ({
+        page: `/guides/core-concepts/${name}`,
+        size: statSync(path.join(dir, name, 'index.html')).size,
+      }))
+      .sort((a, b) => b.size - a.size)[0].page
+  }
+  return [
+    '/',
+    '/guides/overview/why-cypress',
+    '/api/commands/click',
+    guide ?? largestGuide(),
+  ]
+}
+
+// -------------------------------------------------------------- lighthouse
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function lighthouseRuns(url) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const results = []
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Third-party requests fail at once: only the site itself is measured.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
+    })
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [
+          'performance',
+          'accessibility',
+          'best-practices',
+          'seo',
+        ],
+      })
+      const { categories, audits } = result.lhr
+      results.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        fcpMs: audits['first-contentful-paint'].numericValue,
+        failing: Object.values(audits)
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode === 'binary',
+          )
+          .map((audit) => audit.id),
+      })
+    } finally {
+      chrome.kill()
+    }
+  }
+  const medianOf = (key) => median(results.map((result) => result[key]))
+  return {
+    runs,
+    performance: medianOf('performance'),
+    accessibility: medianOf('accessibility'),
+    bestPractices: medianOf('bestPractices'),
+    seo: medianOf('seo'),
+    lcpMs: Math.round(medianOf('lcpMs')),
+    tbtMs: Math.round(medianOf('tbtMs')),
+    cls: Number(medianOf('cls').toFixed(3)),
+    fcpMs: Math.round(medianOf('fcpMs')),
+    failingAudits: [...new Set(results.flatMap((result) => result.failing))],
+  }
+}
+
+// -------------------------------------------------------------------- main
+
+const build = skipBuild ? null : await coldBuild()
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  throw new Error(
+    'No build/ to measure: run without --skip-build, or npm run build first',
+  )
+}
+const pages = pageArgs.length > 0 ? pageArgs : defaultPages()
+const server = await serve(buildDir)
+const baseURL = `http://127.0.0.1:${server.address().port}`
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+  ],
+})
+const measured = []
+for (const page of pages) {
+  const context = await browser.newContext()
+  const weight = await measurePageWeight(context, baseURL, page)
+  await context.close()
+  const lighthouseResult = withLighthouse
+    ? await lighthouseRuns(baseURL + page)
+    : null
+  measured.push({ ...weight, lighthouse: lighthouseResult })
+}
+await browser.close()
+server.close()
+
+const report = {
+  date: new Date().toISOString(),
+  commit: await new Promise((resolve) => {
+    const git = spawn('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
+    let out = ''
+    git.stdout.on('data', (data) => (out += data))
+    git.on('close', () => resolve(out.trim() || null))
+    git.on('error', () => resolve(null))
+  }),
+  build,
+  pages: measured.map(
+    ({ path: page, html, js, css, scripts, stylesheets, lighthouse: lh }) => ({
+      path: page,
+      html,
+      js: {
+        ...js,
+        files: scripts.map(({ chunk, raw, gzip }) => ({ chunk, raw, gzip })),
+      },
+      css: {
+        ...css,
+        files: stylesheets.map(({ chunk, raw, gzip }) => ({
+          chunk,
+          raw,
+          gzip,
+        })),
+      },
+      lighthouse: lh,
+    }),
+  ),
+}
+mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+writeFileSync(
+  path.join(root, 'bench-results/bench.json'),
+  `${JSON.stringify(report, null, 2)}\n`,
+)
+
+// ------------------------------------------------------------------- table
+
+if (build) {
+  console.log(
+    `\nCold build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMiB ?? '?'} MiB`,
+  )
+}
+const rows = report.pages.map(
+  ({ path: page, html, js, css, lighthouse: lh }) => ({
+    page,
+    'HTML gzip': kib(html.gzip),
+    'JS raw': kib(js.raw),
+    'JS gzip': kib(js.gzip),
+    'CSS raw': kib(css.raw),
+    'CSS gzip': kib(css.gzip),
+    ...(lh && {
+      perf: lh.performance,
+      a11y: lh.accessibility,
+      'best pr.': lh.bestPractices,
+      seo: lh.seo,
+      'LCP ms': lh.lcpMs,
+      'TBT ms': lh.tbtMs,
+      CLS: lh.cls,
+      'FCP ms': lh.fcpMs,
+    }),
+  }),
+)
+console.table(rows)
+for (const { path: page, lighthouse: lh } of report.pages) {
+  if (lh?.failingAudits.length) {
+    console.log(
+      `${page}: audits not passed in some run: ${lh.failingAudits.join(', ')}`,
+    )
+  }
+}
+console.log('Written: bench-results/bench.json')
