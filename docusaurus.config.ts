@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic'
 import type { Config } from '@docusaurus/types'
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id'
+import codeHighlightingPlugin from './plugins/code-highlighting'
 import faviconPlugin from './plugins/favicon'
 import localSearchPlugin from './plugins/local-search'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
@@ -38,6 +39,8 @@ const config: Config = {
   clientModules: ['./src/clientModules/storageFallback.ts'],
   plugins: [
     'docusaurus-plugin-image-zoom',
+    // Prism with only the languages the docs use (plugins/code-highlighting).
+    codeHighlightingPlugin,
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
     // Without Algolia credentials, search answers from the site's own index.

@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'tests/unit/**/*.test.{ts,tsx}',
-            'plugins/**/*.test.ts',
+            'plugins/**/*.test.{ts,tsx}',
             'src/**/*.test.{ts,tsx}',
           ],
           testTimeout: 120_000,

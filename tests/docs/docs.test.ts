@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import Prism from '../../plugins/code-highlighting/client/prism'
 import {
   checkedSamples,
+  extractCodeBlocks,
   formatSample,
   isMarkedIncorrect,
   listDocPages,
@@ -37,6 +39,23 @@ describe('docs', () => {
         .filter((key) => !frontMatter.fields[key])
         .map((key) => `${file}:1 front matter lacks "${key}"`)
     })
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+
+  it('every code block is in a language the site highlights', () => {
+    // Prism on the site carries only these (plugins/code-highlighting).
+    const plain = ['', 'text', 'txt', 'plaintext']
+    const known = Object.keys(Prism.languages).filter(
+      (name) => typeof Prism.languages[name] === 'object',
+    )
+    const problems = pages.flatMap(({ file, source }) =>
+      extractCodeBlocks(source)
+        .filter(({ lang }) => !plain.includes(lang) && !known.includes(lang))
+        .map(
+          ({ line, lang }) =>
+            `${file}:${line} uses "${lang}", which is not highlighted: add its prismjs component to plugins/code-highlighting/client/prism.ts, or use one of ${known.sort().join(', ')}`,
+        ),
+    )
     expect(problems, problems.join('\n')).toEqual([])
   })
 
