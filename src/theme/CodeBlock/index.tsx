@@ -1,0 +1,37 @@
+import useIsBrowser from '@docusaurus/useIsBrowser'
+import type { Props } from '@theme/CodeBlock'
+import ElementContent from '@theme/CodeBlock/Content/Element'
+import StringContent from '@theme/CodeBlock/Content/String'
+import { Children, isValidElement, type ReactNode } from 'react'
+
+import { codeBlocksFollowColorMode } from '../../config/codeBlocks'
+
+/** Plain-string children as one string (copyable, highlighted); else as-is. */
+function asText(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) {
+    return children
+  }
+  return Array.isArray(children) ? children.join('') : children
+}
+
+/**
+ * The theme's CodeBlock re-creates every block once the page has hydrated
+ * (a `key` that changes with useIsBrowser), so that a Prism theme that
+ * follows the colour mode gets the reader's mode. Our blocks use one Prism
+ * theme in both modes (src/config/codeBlocks.ts), so that second render only
+ * cost time: every block tokenized twice and its DOM replaced. It is kept
+ * only when the theme does follow the colour mode.
+ */
+export default function CodeBlock({ children, ...props }: Props): ReactNode {
+  const isBrowser = useIsBrowser()
+  const content = asText(children)
+  const Content = typeof content === 'string' ? StringContent : ElementContent
+  return (
+    <Content
+      key={codeBlocksFollowColorMode ? String(isBrowser) : undefined}
+      {...props}
+    >
+      {content as string}
+    </Content>
+  )
+}
