@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types'
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id'
 import codeHighlightingPlugin from './plugins/code-highlighting'
+import imageZoomOnDemandPlugin from './plugins/image-zoom-on-demand'
 import faviconPlugin from './plugins/favicon'
 import localSearchPlugin from './plugins/local-search'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
@@ -39,6 +40,8 @@ const config: Config = {
   clientModules: ['./src/clientModules/storageFallback.ts'],
   plugins: [
     'docusaurus-plugin-image-zoom',
+    // medium-zoom loads only on pages with an image to zoom.
+    imageZoomOnDemandPlugin,
     // Prism with only the languages the docs use (plugins/code-highlighting).
     codeHighlightingPlugin,
     ['@docusaurus/plugin-client-redirects', clientRedirects],

@@ -48,3 +48,22 @@ test.describe('image zoom', () => {
     )
   })
 })
+
+test('medium-zoom is fetched only on a page with an image to zoom', async ({
+  page,
+}) => {
+  const zoomScripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.text().catch(() => '')
+    if (body.includes('medium-zoom-overlay')) zoomScripts.push(response.url())
+  })
+  await page.goto('/api/commands/click')
+  await waitForHydration(page)
+  // The plugin attaches a second after each route change.
+  await page.waitForTimeout(1500)
+  expect(zoomScripts).toEqual([])
+
+  await page.goto(pageWithImage)
+  await expect.poll(() => zoomScripts.length).toBe(1)
+})
