@@ -369,11 +369,12 @@ export const plugins: Plugin[] = [
     keywords: ['cucumber', 'gherkin'],
   },
   {
-    name: '@cypress/github-action',
+    name: 'cypress-io/github-action',
+    // Published to npm as @cypress/github-action, but a workflow step, not a
+    // package to install: no npm field, so no install command is shown.
     description:
-      'Installs dependencies, caches the Cypress binary and runs the tests in a GitHub Actions workflow.',
+      'A GitHub Actions step (uses: cypress-io/github-action) that installs dependencies, caches the Cypress binary and runs the tests.',
     link: 'https://github.com/cypress-io/github-action',
-    npm: '@cypress/github-action',
     category: 'ci',
     badge: 'official',
     keywords: ['github', 'actions', 'ci'],
