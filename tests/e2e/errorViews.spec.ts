@@ -95,6 +95,66 @@ test('a chunk that fails to load falls back to a full page load', async ({
   consoleErrors.length = 0
 })
 
+test('a slow page keeps the old one and shows the progress bar from 200 ms until it arrives', async ({
+  page,
+}) => {
+  // Routing disables the HTTP cache, so a prefetch of the chunk does not
+  // make the navigation fast: every request for it takes 1.5 s.
+  await onTargetChunk(page, async (route, body) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.fulfill({ contentType: 'text/javascript', body })
+  })
+  await openStart(page)
+  // Timed in the page, so a slow test machine cannot blur the 200 ms.
+  await page.evaluate(() => {
+    const record = {
+      clickedAt: 0,
+      barAt: 0,
+      removedAt: 0,
+      headingMeanwhile: '',
+    }
+    Object.assign(window, { progressRecord: record })
+    document.addEventListener(
+      'click',
+      () => {
+        record.clickedAt = performance.now()
+      },
+      { capture: true },
+    )
+    new MutationObserver(() => {
+      const bar = document.querySelector('#nprogress .bar')
+      if (bar && !record.barAt) {
+        record.barAt = performance.now()
+        record.headingMeanwhile =
+          document.querySelector('h1')?.textContent ?? ''
+      }
+      if (!bar && record.barAt && !record.removedAt) {
+        record.removedAt = performance.now()
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await goToTarget(page)
+  await expect(page.locator('h1')).toHaveText('Key differences')
+  await expect(page.locator('#nprogress')).toHaveCount(0)
+  const record = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          progressRecord: {
+            clickedAt: number
+            barAt: number
+            removedAt: number
+            headingMeanwhile: string
+          }
+        }
+      ).progressRecord,
+  )
+  expect(record.barAt, 'the bar appeared').toBeGreaterThan(0)
+  expect(record.barAt - record.clickedAt).toBeGreaterThanOrEqual(200)
+  expect(record.headingMeanwhile).toBe('Why Cypress?')
+  expect(record.removedAt).toBeGreaterThan(record.barAt)
+})
+
 test('blocked storage leaves the site working, with a warning', async ({
   page,
 }) => {
