@@ -36,8 +36,12 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  // Before the app renders: an in-memory stand-in when storage is refused.
-  clientModules: ['./src/clientModules/storageFallback.ts'],
+  // Before the app renders: refused storage reads as absent; link
+  // prefetches wait for idle time.
+  clientModules: [
+    './src/clientModules/storageFallback.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
   plugins: [
     'docusaurus-plugin-image-zoom',
     // medium-zoom loads only on pages with an image to zoom.

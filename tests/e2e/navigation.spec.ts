@@ -57,3 +57,28 @@ test('the Test Replay debugging path reaches the Test Replay guide', async ({
   await expect(page).toHaveURL(/\/guides\/cloud\/test-replay$/)
   await expect(page.locator('h1')).toHaveText('Test Replay')
 })
+
+test('the chunks of visible links are prefetched once the page is idle', async ({
+  page,
+}) => {
+  await page.goto('/guides/overview/why-cypress')
+  await waitForHydration(page)
+  // src/clientModules/idlePrefetch.ts defers Docusaurus' prefetches to idle
+  // time; they must still happen, so that following a link is instant.
+  await expect
+    .poll(() => page.locator('head link[rel="prefetch"]').count(), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(3)
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page
+    .locator('nav[aria-label="Docs sidebar"]')
+    .getByRole('link', { name: 'Key differences' })
+    .click()
+  await expect(page.locator('h1')).toHaveText('Key differences')
+  // A client-side navigation: no new document was loaded.
+  expect(documents).toEqual([])
+})

@@ -14,6 +14,18 @@ function asText(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children
 }
 
+function CodeBlockContent({ children, ...props }: Props): ReactNode {
+  const content = asText(children)
+  const Content = typeof content === 'string' ? StringContent : ElementContent
+  return <Content {...props}>{content as string}</Content>
+}
+
+/** Rendered again once hydrated, so the Prism theme matches the colour mode. */
+function CodeBlockFollowingColorMode(props: Props): ReactNode {
+  const isBrowser = useIsBrowser()
+  return <CodeBlockContent key={String(isBrowser)} {...props} />
+}
+
 /**
  * The theme's CodeBlock re-creates every block once the page has hydrated
  * (a `key` that changes with useIsBrowser), so that a Prism theme that
@@ -22,16 +34,6 @@ function asText(children: ReactNode): ReactNode {
  * cost time: every block tokenized twice and its DOM replaced. It is kept
  * only when the theme does follow the colour mode.
  */
-export default function CodeBlock({ children, ...props }: Props): ReactNode {
-  const isBrowser = useIsBrowser()
-  const content = asText(children)
-  const Content = typeof content === 'string' ? StringContent : ElementContent
-  return (
-    <Content
-      key={codeBlocksFollowColorMode ? String(isBrowser) : undefined}
-      {...props}
-    >
-      {content as string}
-    </Content>
-  )
-}
+export default codeBlocksFollowColorMode
+  ? CodeBlockFollowingColorMode
+  : CodeBlockContent
