@@ -5,16 +5,19 @@ import { deferredPrefetch, type IdleDeadlineLike } from './idlePrefetch'
 function setup() {
   const prefetched: string[] = []
   const idle: Array<(deadline: IdleDeadlineLike) => void> = []
+  const clock = { ms: 0, perPrefetch: 1 }
   const prefetch = deferredPrefetch(
     (path) => {
       prefetched.push(path)
+      clock.ms += clock.perPrefetch
       return false
     },
     (run) => idle.push(run),
+    () => clock.ms,
   )
   /** Runs the pending idle callback with `ms` of idle time per prefetch budget. */
   const runIdle = (deadline: IdleDeadlineLike) => idle.shift()?.(deadline)
-  return { prefetch, prefetched, idle, runIdle }
+  return { prefetch, prefetched, idle, runIdle, clock }
 }
 
 describe('deferredPrefetch', () => {
@@ -45,6 +48,15 @@ describe('deferredPrefetch', () => {
     expect(idle).toHaveLength(1)
     runIdle({ didTimeout: false, timeRemaining: () => 50 })
     expect(prefetched).toEqual(['/a', '/b', '/c'])
+  })
+
+  it('works at most about 8 ms per callback, however long the idle period', () => {
+    const { prefetch, prefetched, idle, runIdle, clock } = setup()
+    clock.perPrefetch = 3
+    for (let i = 0; i < 10; i += 1) prefetch(`/p${i}`)
+    runIdle({ didTimeout: false, timeRemaining: () => 50 })
+    expect(prefetched).toEqual(['/p0', '/p1', '/p2'])
+    expect(idle).toHaveLength(1)
   })
 
   it('after a timeout (never idle), prefetches a small batch per callback', () => {

@@ -23,6 +23,12 @@ export type WhenIdle = (run: (deadline: IdleDeadlineLike) => void) => void
 const AFTER_TIMEOUT = 4
 /** Stop when less than this many milliseconds of the idle period remain. */
 const MIN_REMAINING_MS = 4
+/**
+ * Work per idle callback, in milliseconds, however long the idle period: an
+ * idle period can last 50 ms, and a task that long would still delay a tap
+ * that arrives during it.
+ */
+const SLICE_MS = 8
 
 /**
  * A `prefetch` that queues route paths and hands them to `prefetchNow` in
@@ -31,16 +37,18 @@ const MIN_REMAINING_MS = 4
 export function deferredPrefetch(
   prefetchNow: Docusaurus['prefetch'],
   whenIdle: WhenIdle,
+  now: () => number = () => performance.now(),
 ): Docusaurus['prefetch'] {
   const queue = new Set<string>()
   let scheduled = false
   const drain = (deadline: IdleDeadlineLike) => {
     scheduled = false
+    const started = now()
     let allowance = deadline.didTimeout ? AFTER_TIMEOUT : Infinity
     for (const path of queue) {
       const timeLeft =
         deadline.didTimeout || deadline.timeRemaining() >= MIN_REMAINING_MS
-      if (allowance <= 0 || !timeLeft) break
+      if (allowance <= 0 || !timeLeft || now() - started >= SLICE_MS) break
       allowance -= 1
       queue.delete(path)
       prefetchNow(path)
