@@ -31,10 +31,12 @@ const ambientFile = path.join(__dirname, 'ambient.d.ts')
  * Relative imports in a sample (`./LoginForm`, `../support/selectors`) stand
  * for the reader's own application code. TypeScript types what they import as
  * `any` when it cannot find them; these are the codes of that "cannot find
- * module" report, which the check leaves out for relative paths only.
+ * module" report (and of its side-effect form, `import './commands'`), which
+ * the check leaves out for relative paths only.
  */
-const MISSING_MODULE_CODES = new Set([2307, 2792])
-const RELATIVE_SPECIFIER = /^Cannot find module '\.\.?\//
+const MISSING_MODULE_CODES = new Set([2307, 2792, 2882])
+const RELATIVE_SPECIFIER =
+  /^Cannot find module (?:or type declarations for side-effect import of )?'\.\.?\//
 
 export const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,

@@ -20,15 +20,14 @@ export const entryPoints: readonly EntryPoint[] = [
     title: 'End-to-end testing',
     description:
       'Visit your app in a real browser, find elements, act on them and assert on what the user sees.',
-    to: '/guides/overview/why-cypress#what-you-can-test',
+    to: '/guides/core-concepts/testing-types#end-to-end-testing',
     icon: 'play',
   },
   {
     title: 'Component testing',
     description:
       'Mount one React, Vue, Angular or Svelte component and test it in isolation.',
-    // The testing-types guide replaces both anchors once it is published.
-    to: '/guides/overview/why-cypress#what-you-can-test',
+    to: '/guides/core-concepts/testing-types#component-testing',
     icon: 'check',
   },
   {
