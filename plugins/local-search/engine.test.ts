@@ -72,6 +72,20 @@ describe('relevance', () => {
     expect(urls('intercpt')[0]).toBe(INTERCEPT)
   })
 
+  it('forgives typos from five letters, not in shorter words (list is not last)', () => {
+    const words = loadIndex(
+      buildIndex([
+        record('a', 'lvl1', '/last', { lvl1: 'last' }),
+        record('b', 'content', '/guide', { lvl1: 'Guide' }, 'A list of rules.'),
+        record('c', 'lvl1', '/click', { lvl1: 'click' }),
+      ]),
+    )
+    const search = (query: string) =>
+      searchRecords(words, query).map((hit) => hit.record.url)
+    expect(search('list')).toEqual(['/guide'])
+    expect(search('clikk')).toEqual(['/click'])
+  })
+
   it('searches the last word as a prefix: interc', () => {
     expect(urls('interc')[0]).toBe(INTERCEPT)
   })

@@ -357,7 +357,9 @@ export function searchRecords(
     boost: FIELD_BOOST,
     // One letter would expand to most of the index, slowly and uselessly.
     prefix: (term, i, terms) => i === terms.length - 1 && term.length > 1,
-    fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+    // From five letters: a four-letter "typo" is often another word
+    // ("list" matched the title of `.last()`).
+    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     maxFuzzy: 2,
     boostDocument: (id: number) => TYPE_BOOST[index.records[id].type],
     filter: (result) => hasOwnMatch(result) && filter(index.records[result.id]),
