@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
@@ -7,29 +8,9 @@ const baseURL = `http://localhost:${port}`
 const servicesPort = port + 1
 const servicesURL = `http://localhost:${servicesPort}`
 
-/**
- * Debian's Chromium where it is installed (CI, and machines without
- * Playwright's own browsers); otherwise Playwright's bundled browser.
- */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (candidate) => existsSync(candidate),
-)
-const executablePath = process.env.CHROMIUM_PATH ?? systemChromium
-
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
 }
 
 export default defineConfig({

@@ -16,6 +16,8 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from './chromium.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 4175)
 const origin = `http://localhost:${port}`
@@ -71,10 +73,6 @@ async function startServer() {
   throw new Error(`the site did not start on ${origin}`)
 }
 
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (candidate) => existsSync(candidate),
-)
-
 async function openPage(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await page.goto(`${origin}/guides/overview/why-cypress`)
@@ -103,8 +101,8 @@ async function timeQuery(page, query) {
 
 const server = await startServer()
 const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 })
 try {
   const raw = readFileSync(path.join(assets, indexFile))

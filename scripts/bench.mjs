@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from './chromium.mjs'
 import { kib, measurePageWeight } from './pageWeight.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -41,11 +42,6 @@ const runs = runsIndex === -1 ? 3 : Number(args[runsIndex + 1])
 const pageArgs = args.filter(
   (arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs',
 )
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) =>
-    existsSync(candidate),
-  )
 
 // ---------------------------------------------------------------- the build
 
@@ -210,13 +206,7 @@ async function lighthouseRuns(url) {
       chromePath: chromiumPath,
       chromeFlags: [
         '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumFlags,
         // Third-party requests fail at once: only the site itself is measured.
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],

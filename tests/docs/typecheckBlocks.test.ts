@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { typecheckBlocks } from './typecheckBlocks'
+import { typecheckBlocks, type BlockSource } from './typecheckBlocks'
 
-const block = (code: string, lang = 'js') => ({
+const block = (
+  code: string,
+  lang: BlockSource['lang'] = 'js',
+): BlockSource => ({
   file: 'docs/example.mdx',
   line: 10,
   lang,
