@@ -3,12 +3,17 @@ import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
 
 /**
- * Code highlighting without prism-react-renderer's bundled Prism. That build
- * carries Prism with two dozen languages and is evaluated on every page, code
- * or not; the docs use nine. In the site's bundles (client and server),
- * `prism-react-renderer` resolves to ./client: the same `Highlight` markup
- * over Prism with those languages only. The Node side (the Prism themes in
- * src/config/prism.ts) still uses the real package. See README.md.
+ * Code highlighting at build time. Every code fence is tokenized by Prism
+ * while the docs compile (./remark.ts, registered in src/config/docs.ts),
+ * and the page carries the tokens. In the site's bundles:
+ *
+ * - `prism-react-renderer` resolves to ./client: the same `Highlight`
+ *   markup, from the page's tokens instead of Prism;
+ * - the theme's prism-include-languages client module, which put Prism in
+ *   every page's main bundle to load extra languages into it, is left out.
+ *
+ * The Node side (the Prism themes in src/config/prism.ts) still uses the
+ * real package. See README.md.
  */
 export default function codeHighlightingPlugin(): Plugin {
   return {
@@ -18,6 +23,7 @@ export default function codeHighlightingPlugin(): Plugin {
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(__dirname, 'client/index.ts'),
+            [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: false,
           },
         },
       }

@@ -1,5 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 
+import remarkCodeTokens from '../../plugins/code-highlighting/remark'
 import { sourceBranch, sourceRepositoryUrl } from './env'
 
 /** The docs plugin: served from the site root, one version named "Next". */
@@ -9,6 +10,8 @@ export const docs = {
   sidebarPath: './sidebars.ts',
   editUrl: `${sourceRepositoryUrl}/edit/${sourceBranch}/`,
   showLastUpdateTime: true,
+  // Code fences are highlighted at build time (plugins/code-highlighting).
+  remarkPlugins: [remarkCodeTokens],
   lastVersion: 'current',
   versions: {
     current: { label: 'Next' },

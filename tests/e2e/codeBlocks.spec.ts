@@ -1,9 +1,23 @@
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 
-// Code blocks are highlighted by plugins/code-highlighting (Prism with the
-// docs' languages only). What a reader sees: coloured tokens in every
+import { expect, test, waitForHydration } from './fixtures'
+
+// Code blocks are highlighted by plugins/code-highlighting: at build time for
+// every code fence, in the browser (Prism, loaded on demand) only for code a
+// component builds at run time. What a reader sees: coloured tokens in every
 // language the docs use, on the first load and after client-side navigation,
 // and a copy button that copies the code.
+
+const PRISM_CHUNK = /\/assets\/js\/prism\.[0-9a-f]+\.js$/
+
+/** Records the URLs of the scripts the page requests. */
+function scriptRequests(page: Page) {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url())
+  })
+  return urls
+}
 
 test('code blocks are highlighted in each language the docs use', async ({
   page,
@@ -65,4 +79,33 @@ test('the copy button copies the code as text', async ({ page, context }) => {
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied.trim()).toBe(code.trim())
   expect(copied).not.toContain('token')
+})
+
+test('code fences arrive highlighted: the page loads no Prism, before or after hydration', async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page)
+  await page.goto('/api/commands/click', { waitUntil: 'networkidle' })
+  await waitForHydration(page)
+  await expect(
+    page.locator('pre.language-js .token.string').first(),
+  ).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((url) => PRISM_CHUNK.test(url))).toEqual([])
+})
+
+test('code built at run time is highlighted once Prism has loaded', async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page)
+  await page.goto('/guides/getting-started/installing-cypress')
+  await waitForHydration(page)
+  // <PackageManagerTabs install="cypress" dev />: the command is a string
+  // the component makes, so the build could not highlight it.
+  const command = page
+    .getByRole('tabpanel')
+    .filter({ hasText: 'npm install --save-dev cypress' })
+    .locator('pre.language-bash')
+  await expect(command.locator('.token.function').first()).toHaveText('npm')
+  expect(scripts.some((url) => PRISM_CHUNK.test(url))).toBe(true)
 })

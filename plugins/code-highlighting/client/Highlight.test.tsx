@@ -3,45 +3,52 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import {
-  Highlight,
-  highlightLines,
-  styleDictionary,
-  tokensToLines,
-} from './Highlight'
+import { Highlight, PrecomputedTokens, styleDictionary } from './Highlight'
 import Prism from './prism'
+import {
+  decodeLines,
+  encodeLines,
+  highlightLines,
+  linesText,
+  tokensToLines,
+} from './tokens'
 
 // The theme's code line, reduced: the markup both highlighters feed it.
 function render(
   HighlightComponent: typeof Highlight,
   code: string,
   language: string,
+  { prism, encoded }: { prism?: typeof Prism; encoded?: string } = {
+    prism: Prism,
+  },
 ): string {
   return renderToStaticMarkup(
-    <HighlightComponent
-      code={code}
-      language={language}
-      theme={themes.oceanicNext}
-      prism={Prism}
-    >
-      {({
-        className,
-        style,
-        tokens,
-        getLineProps,
-        getTokenProps,
-      }): ReactElement => (
-        <pre className={className} style={style}>
-          {tokens.map((line, i) => (
-            <div key={i} {...getLineProps({ line, className: 'x' })}>
-              {line.map((token, j) => (
-                <span key={j} {...getTokenProps({ token })} />
-              ))}
-            </div>
-          ))}
-        </pre>
-      )}
-    </HighlightComponent>,
+    <PrecomputedTokens encoded={encoded}>
+      <HighlightComponent
+        code={code}
+        language={language}
+        theme={themes.oceanicNext}
+        prism={prism}
+      >
+        {({
+          className,
+          style,
+          tokens,
+          getLineProps,
+          getTokenProps,
+        }): ReactElement => (
+          <pre className={className} style={style}>
+            {tokens.map((line, i) => (
+              <div key={i} {...getLineProps({ line, className: 'x' })}>
+                {line.map((token, j) => (
+                  <span key={j} {...getTokenProps({ token })} />
+                ))}
+              </div>
+            ))}
+          </pre>
+        )}
+      </HighlightComponent>
+    </PrecomputedTokens>,
   )
 }
 
@@ -75,8 +82,37 @@ describe('Highlight', () => {
     },
   )
 
+  it.each(samples)(
+    'renders %s the same from the tokens the build computed, without Prism',
+    (language, code) => {
+      const encoded = encodeLines(highlightLines(code, language, Prism))
+      expect(decodeLines(encoded)).toEqual(
+        highlightLines(code, language, Prism),
+      )
+      expect(
+        render(Highlight, code, language, { prism: undefined, encoded }),
+      ).toBe(render(ReferenceHighlight as typeof Highlight, code, language))
+    },
+  )
+
+  it('renders plain text until Prism loads when the tokens are for other code', () => {
+    const encoded = encodeLines(highlightLines('const a = 1', 'js', Prism))
+    const html = render(Highlight, 'const b = 2', 'js', {
+      prism: undefined,
+      encoded,
+    })
+    expect(html).toContain('const b = 2')
+    expect(html).not.toContain('keyword')
+  })
+
+  it('reads the text back from the lines, empty lines included', () => {
+    const code = 'a\n\n  b // c\n'
+    expect(linesText(highlightLines(code, 'js', Prism))).toBe(code)
+    expect(decodeLines('not json')).toBeUndefined()
+  })
+
   it('keeps empty lines as one inline-block token', () => {
-    const lines = highlightLines('a\n\nb', 'text')
+    const lines = highlightLines('a\n\nb', 'text', Prism)
     expect(lines).toEqual([
       [{ types: ['plain'], content: 'a' }],
       [{ types: ['plain'], content: '\n', empty: true }],
@@ -104,7 +140,7 @@ describe('Highlight', () => {
   })
 
   it('highlights without a grammar as plain text', () => {
-    expect(highlightLines('<b>', 'cobol')).toEqual([
+    expect(highlightLines('<b>', 'cobol', Prism)).toEqual([
       [{ types: ['plain'], content: '<b>' }],
     ])
   })

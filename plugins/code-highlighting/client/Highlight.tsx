@@ -1,25 +1,35 @@
 import clsx from 'clsx'
-import type { CSSProperties, ReactElement } from 'react'
-import { useCallback, useMemo } from 'react'
+import type { CSSProperties, ReactElement, ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 
 import type { PrismTheme } from 'prism-react-renderer'
 
-import Prism from './prism'
+import type PrismType from './prism'
+import {
+  decodeLines,
+  highlightLines,
+  linesText,
+  plainLines,
+  type Token,
+} from './tokens'
 
 /**
  * prism-react-renderer's `Highlight` API, the part the theme's code block
- * uses, over ./prism.ts: the same markup (`token-line` lines of `token`
- * spans, coloured by the Prism theme) from a Prism that carries only the
- * languages the docs use. See ../README.md for why.
+ * uses, with the same markup (`token-line` lines of `token` spans, coloured
+ * by the Prism theme). The tokens come with the page: ../remark.ts computes
+ * them at build time for every code fence, and the swizzled CodeBlock hands
+ * them over through `PrecomputedTokens`. So Prism is not part of the
+ * page's JavaScript. Code that exists only at run time (a component building
+ * a command from its props) shows as plain text first, then highlighted once
+ * ./prism.ts has loaded. See ../README.md.
  */
-
-export interface Token {
-  /** Prism's token type and aliases, outermost first; `['plain']` for text. */
-  types: string[]
-  content: string
-  /** Set on the stand-in token of an empty line. */
-  empty?: boolean
-}
 
 type StyleDictionary = Record<string, CSSProperties | undefined>
 
@@ -58,81 +68,68 @@ export interface HighlightProps {
   code: string
   language: string
   theme: PrismTheme
-  prism?: typeof Prism
+  /** Highlight with this Prism at once instead (tests). */
+  prism?: typeof PrismType
   children: (props: RenderProps) => ReactElement
 }
 
-type PrismStream = Array<string | Prism.Token>
+export type { Token }
 
-const NEWLINE = /\r\n|\r|\n/
+const Precomputed = createContext<string | undefined>(undefined)
 
-/** An empty line gets one token, so that it keeps its height. */
-function closeLine(line: Token[]) {
-  if (line.length === 0) {
-    line.push({ types: ['plain'], content: '\n', empty: true })
-  } else if (line.length === 1 && line[0].content === '') {
-    line[0] = { ...line[0], content: '\n', empty: true }
-  }
+/** Hands a block's build-time tokens (`encodeLines`) to its `Highlight`. */
+export function PrecomputedTokens({
+  encoded,
+  children,
+}: {
+  encoded: string | undefined
+  children: ReactNode
+}) {
+  return <Precomputed value={encoded}>{children}</Precomputed>
 }
 
-function withType(types: string[], added: string | string[] | undefined) {
-  if (added === undefined) return types
-  if (typeof added === 'string' && types.at(-1) === added) return types
-  return types.concat(added)
+/** The build-time lines, if they are for this code. */
+function precomputedLines(
+  encoded: string | undefined,
+  code: string,
+): Token[][] | undefined {
+  if (encoded === undefined) return undefined
+  const lines = decodeLines(encoded)
+  return lines && linesText(lines) === code ? lines : undefined
 }
 
 /**
- * Prism's nested token stream as lines of flat tokens: each token carries
- * the types of the tokens it was nested in, and text breaks at newlines.
+ * The lines to render: the build's, else Prism's when given, else plain
+ * text that turns into Prism's once ./prism.ts has loaded. The first render
+ * is the same on the server and in the browser, so hydration keeps the
+ * server's markup.
  */
-export function tokensToLines(stream: PrismStream): Token[][] {
-  let line: Token[] = []
-  const lines = [line]
-  const visit = (items: PrismStream, parentTypes: string[] | null) => {
-    for (const item of items) {
-      if (typeof item !== 'string') {
-        const types = withType(
-          withType(parentTypes ?? [], item.type),
-          item.alias,
-        )
-        const content = item.content
-        if (typeof content !== 'string') {
-          visit(Array.isArray(content) ? content : [content], types)
-          continue
+function useLines(code: string, language: string, prism?: typeof PrismType) {
+  const encoded = useContext(Precomputed)
+  const ready = useMemo(
+    () =>
+      precomputedLines(encoded, code) ??
+      (prism ? highlightLines(code, language, prism) : undefined),
+    [encoded, code, language, prism],
+  )
+  const [loaded, setLoaded] = useState<{ key: string; lines: Token[][] }>()
+  const key = `${language}\n${code}`
+  useEffect(() => {
+    if (ready) return
+    let current = true
+    void import(/* webpackChunkName: "prism" */ './prism').then(
+      ({ default: loadedPrism }) => {
+        if (current) {
+          setLoaded({ key, lines: highlightLines(code, language, loadedPrism) })
         }
-        addText(content, types)
-      } else {
-        addText(item, parentTypes ?? ['plain'])
-      }
+      },
+    )
+    return () => {
+      current = false
     }
-  }
-  const addText = (text: string, types: string[]) => {
-    const [first, ...rest] = text.split(NEWLINE)
-    line.push({ types, content: first })
-    for (const part of rest) {
-      closeLine(line)
-      line = [{ types, content: part }]
-      lines.push(line)
-    }
-  }
-  visit(stream, null)
-  closeLine(line)
-  return lines
-}
-
-/** Lines of tokens for `code`; plain text when Prism has no grammar for it. */
-export function highlightLines(
-  code: string,
-  language: string,
-  prism: typeof Prism = Prism,
-): Token[][] {
-  const grammar = prism.languages[language]
-  if (!grammar) return tokensToLines([code])
-  const env = { code, grammar, language, tokens: [] as PrismStream }
-  prism.hooks.run('before-tokenize', env)
-  env.tokens = prism.tokenize(env.code, env.grammar)
-  prism.hooks.run('after-tokenize', env)
-  return tokensToLines(env.tokens)
+  }, [ready, key, code, language])
+  if (ready) return ready
+  return loaded?.key === key ? loaded.lines : plainLines(code)
 }
 
 /**
@@ -173,7 +170,7 @@ export function Highlight({
   code,
   language: languageProp,
   theme,
-  prism = Prism,
+  prism,
   children,
 }: HighlightProps): ReactElement {
   const language = languageProp.toLowerCase()
@@ -181,10 +178,7 @@ export function Highlight({
     () => styleDictionary(theme, language),
     [theme, language],
   )
-  const tokens = useMemo(
-    () => highlightLines(code, language, prism),
-    [code, language, prism],
-  )
+  const tokens = useLines(code, language, prism)
   const getLineProps = useCallback<RenderProps['getLineProps']>(
     ({ line: _line, className, style, ...rest }) => ({
       ...rest,

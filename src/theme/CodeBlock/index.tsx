@@ -4,7 +4,12 @@ import ElementContent from '@theme/CodeBlock/Content/Element'
 import StringContent from '@theme/CodeBlock/Content/String'
 import { Children, isValidElement, type ReactNode } from 'react'
 
+import { PrecomputedTokens } from '../../../plugins/code-highlighting/client'
+import { TOKENS_ATTRIBUTE } from '../../../plugins/code-highlighting/tokensAttribute'
 import { codeBlocksFollowColorMode } from '../../config/codeBlocks'
+
+/** A fence's props: its tokens, from the build (plugins/code-highlighting). */
+type FenceProps = Props & { [TOKENS_ATTRIBUTE]?: string }
 
 /** Plain-string children as one string (copyable, highlighted); else as-is. */
 function asText(children: ReactNode): ReactNode {
@@ -14,14 +19,22 @@ function asText(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children
 }
 
-function CodeBlockContent({ children, ...props }: Props): ReactNode {
+function CodeBlockContent({
+  children,
+  [TOKENS_ATTRIBUTE]: tokens,
+  ...props
+}: FenceProps): ReactNode {
   const content = asText(children)
   const Content = typeof content === 'string' ? StringContent : ElementContent
-  return <Content {...props}>{content as string}</Content>
+  return (
+    <PrecomputedTokens encoded={tokens}>
+      <Content {...props}>{content as string}</Content>
+    </PrecomputedTokens>
+  )
 }
 
 /** Rendered again once hydrated, so the Prism theme matches the colour mode. */
-function CodeBlockFollowingColorMode(props: Props): ReactNode {
+function CodeBlockFollowingColorMode(props: FenceProps): ReactNode {
   const isBrowser = useIsBrowser()
   return <CodeBlockContent key={String(isBrowser)} {...props} />
 }
