@@ -66,6 +66,29 @@ test.describe('search modal', () => {
     await expect(searchInput(page)).toHaveValue('r')
   })
 
+  test('the search machinery loads when the button is first used, not with the page', async ({
+    page,
+  }) => {
+    const searchBarChunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/js\/search-bar\.[0-9a-f]+\.js$/.test(request.url())) {
+        searchBarChunks.push(request.url())
+      }
+    })
+    await openDoc(page, '/api/commands/click')
+    await page.waitForLoadState('networkidle')
+    expect(searchBarChunks).toEqual([])
+    // Pointing at the button starts the load; the first click opens the
+    // modal once it has arrived.
+    await searchButton(page).hover()
+    await expect.poll(() => searchBarChunks.length).toBe(1)
+    await searchButton(page).click()
+    await expect(searchInput(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(searchButton(page)).toBeFocused()
+    expect(searchBarChunks).toHaveLength(1)
+  })
+
   test('the index is fetched on the first search, not with the page', async ({
     page,
   }) => {

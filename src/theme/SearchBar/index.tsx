@@ -1,55 +1,93 @@
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import { DocSearchButton } from '@docsearch/react/button'
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents'
+import { translate } from '@docusaurus/Translate'
 import type { WrapperProps } from '@docusaurus/types'
-import SearchBar from '@theme-original/SearchBar'
 import type SearchBarType from '@theme-original/SearchBar'
+import {
+  useCallback,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react'
 
-import {
-  configuredLocalSearchClient,
-  getLocalSearchClient,
-} from '../../../plugins/local-search/client'
-import SearchErrorScreen from './SearchErrorScreen'
-import SearchSuggestions from './SearchSuggestions'
-import {
-  createSearchStatus,
-  reportingOutcomes,
-  type SearchClientLike,
-} from './searchStatus'
-import { useTypeToSearch } from './useTypeToSearch'
-import './styles.css'
+import type FullSearchBarType from './FullSearchBar'
+import { isTypedCharacter } from './useTypeToSearch'
 
 type Props = WrapperProps<typeof SearchBarType>
+type FullSearchBar = typeof FullSearchBarType
 
-const status = createSearchStatus()
+let loading: Promise<FullSearchBar> | undefined
 
-// Module-level, so their identity is stable across renders.
-const toLocalClient = () => reportingOutcomes(getLocalSearchClient(), status)
-const toReportingClient = (client: SearchClientLike) =>
-  reportingOutcomes(client, status)
+/** The search machinery: DocSearch, its backend and our screens. */
+function loadFullSearchBar(): Promise<FullSearchBar> {
+  loading ??= import(
+    /* webpackChunkName: "search-bar" */ './FullSearchBar'
+  ).then((module) => module.default)
+  return loading
+}
+
+const noop = () => {}
 
 /**
- * The theme's DocSearch button and modal. With the built-in backend (no
- * Algolia credentials) the modal asks the local index instead of Algolia.
- * With either backend it restores two screens DocSearch 4 loses (see
- * searchStatus.ts), opens the modal when a letter is typed on the focused
- * button, and "Let us know." opens an issue on the site's repository.
+ * The navbar's search button, without the search machinery: DocSearch's own
+ * button (same markup, same keyboard shortcuts) whose first use loads
+ * ./FullSearchBar, which then stands in its place with the modal open.
+ * Pointing at, focusing or touching the button starts that load early.
  */
-export default function SearchBarWrapper(props: Props) {
-  const { siteConfig } = useDocusaurusContext()
-  const feedbackUrl = siteConfig.customFields?.searchFeedbackUrl as string
-  const local = configuredLocalSearchClient() !== null
-  const initialQuery = useTypeToSearch()
+function SearchButton({ onUse }: { onUse: (query?: string) => void }) {
+  useDocSearchKeyboardEvents({
+    isOpen: false,
+    onOpen: () => onUse(),
+    onClose: noop,
+    isAskAiActive: false,
+    onAskAiToggle: noop,
+  })
+  const preload = () => void loadFullSearchBar()
   return (
-    <>
-      <SearchBar
-        transformSearchClient={local ? toLocalClient : toReportingClient}
-        initialQuery={initialQuery}
-        getMissingResultsUrl={({ query }: { query: string }) =>
-          `${feedbackUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+    <DocSearchButton
+      onClick={() => onUse()}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        // A letter typed on the focused button becomes the query.
+        if (isTypedCharacter(event.nativeEvent)) {
+          event.preventDefault()
+          onUse(event.key)
         }
-        {...props}
-      />
-      <SearchErrorScreen status={status} />
-      <SearchSuggestions status={status} />
-    </>
+      }}
+      onFocus={preload}
+      onMouseOver={preload}
+      onTouchStart={preload}
+      translations={{
+        buttonText: translate({
+          id: 'theme.SearchBar.label',
+          message: 'Search',
+          description: 'The ARIA label and placeholder for search button',
+        }),
+        buttonAriaLabel: translate({
+          id: 'theme.SearchBar.label',
+          message: 'Search',
+          description: 'The ARIA label and placeholder for search button',
+        }),
+      }}
+    />
   )
+}
+
+/**
+ * Search is loaded when it is first used, not with every page: until then
+ * the navbar shows the button alone (see ./FullSearchBar for the rest).
+ */
+export default function SearchBar(props: Props) {
+  const [full, setFull] = useState<{
+    Component: ComponentType<Parameters<FullSearchBar>[0]>
+    query?: string
+  }>()
+  const use = useCallback((query?: string) => {
+    void loadFullSearchBar().then((Component) =>
+      setFull((current) => current ?? { Component, query }),
+    )
+  }, [])
+  if (full) {
+    return <full.Component {...props} openWith={{ query: full.query }} />
+  }
+  return <SearchButton onUse={use} />
 }

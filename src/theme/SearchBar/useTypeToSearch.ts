@@ -16,9 +16,10 @@ export function isTypedCharacter(event: KeyboardEvent): boolean {
  * that character as the query. The theme asks DocSearch for this, but
  * DocSearch 4's keyboard hook no longer handles it; the returned value is
  * the modal's `initialQuery`, cleared again once the modal has closed.
+ * `firstQuery` is a character typed before this hook was loaded.
  */
-export function useTypeToSearch(): string | undefined {
-  const [initialQuery, setInitialQuery] = useState<string>()
+export function useTypeToSearch(firstQuery?: string): string | undefined {
+  const [initialQuery, setInitialQuery] = useState(firstQuery)
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,0 +1,67 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import type { WrapperProps } from '@docusaurus/types'
+import SearchBar from '@theme-original/SearchBar'
+import type SearchBarType from '@theme-original/SearchBar'
+import { useEffect } from 'react'
+
+import {
+  configuredLocalSearchClient,
+  getLocalSearchClient,
+} from '../../../plugins/local-search/client'
+import SearchErrorScreen from './SearchErrorScreen'
+import SearchSuggestions from './SearchSuggestions'
+import {
+  createSearchStatus,
+  reportingOutcomes,
+  type SearchClientLike,
+} from './searchStatus'
+import { useTypeToSearch } from './useTypeToSearch'
+import './styles.css'
+
+type Props = WrapperProps<typeof SearchBarType> & {
+  /** Open the modal once mounted, with this query (the reader asked). */
+  openWith?: { query?: string }
+}
+
+const status = createSearchStatus()
+
+// Module-level, so their identity is stable across renders.
+const toLocalClient = () => reportingOutcomes(getLocalSearchClient(), status)
+const toReportingClient = (client: SearchClientLike) =>
+  reportingOutcomes(client, status)
+
+/**
+ * The theme's DocSearch button and modal, loaded by ./index.tsx when the
+ * reader first asks for search. With the built-in backend (no Algolia
+ * credentials) the modal asks the local index instead of Algolia. With
+ * either backend it restores two screens DocSearch 4 loses (see
+ * searchStatus.ts), opens the modal when a letter is typed on the focused
+ * button, and "Let us know." opens an issue on the site's repository.
+ */
+export default function FullSearchBar({ openWith, ...props }: Props) {
+  const { siteConfig } = useDocusaurusContext()
+  const feedbackUrl = siteConfig.customFields?.searchFeedbackUrl as string
+  const local = configuredLocalSearchClient() !== null
+  const initialQuery = useTypeToSearch(openWith?.query)
+  const openOnMount = openWith !== undefined
+  useEffect(() => {
+    // The theme's button opens the modal; it replaced ours in this render.
+    if (openOnMount) {
+      document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click()
+    }
+  }, [openOnMount])
+  return (
+    <>
+      <SearchBar
+        transformSearchClient={local ? toLocalClient : toReportingClient}
+        initialQuery={initialQuery}
+        getMissingResultsUrl={({ query }: { query: string }) =>
+          `${feedbackUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+        }
+        {...props}
+      />
+      <SearchErrorScreen status={status} />
+      <SearchSuggestions status={status} />
+    </>
+  )
+}
