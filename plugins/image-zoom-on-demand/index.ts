@@ -4,9 +4,9 @@ import type { Plugin } from '@docusaurus/types'
 
 /**
  * docusaurus-plugin-image-zoom imports medium-zoom into the main bundle and
- * attaches it on every page. Most pages have no image, so for that plugin's
- * client module alone, `medium-zoom` resolves to ./mediumZoomOnDemand.ts,
- * which loads the library only on a page that has an image to zoom.
+ * attaches it on every page. For that plugin's client module alone,
+ * `medium-zoom` resolves to ./mediumZoomOnDemand.ts, which loads the library
+ * when a reader first clicks an image to zoom.
  */
 export default function imageZoomOnDemandPlugin(): Plugin {
   return {

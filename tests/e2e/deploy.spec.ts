@@ -96,12 +96,11 @@ test.describe('static host configuration', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
     await page.keyboard.press('Escape')
 
+    // The zoom listens for a first click a second after the route loads,
+    // then fetches medium-zoom.
+    await page.waitForTimeout(1100)
     const image = page.locator('.markdown img').first()
-    await expect
-      .poll(() =>
-        image.evaluate((el) => el.classList.contains('medium-zoom-image')),
-      )
-      .toBe(true)
+    await image.scrollIntoViewIfNeeded()
     await image.click()
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible()
     expect(
