@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types'
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id'
 import codeHighlightingPlugin from './plugins/code-highlighting'
+import docsPlugin from './plugins/docs'
 import imageZoomOnDemandPlugin from './plugins/image-zoom-on-demand'
 import faviconPlugin from './plugins/favicon'
 import localSearchPlugin from './plugins/local-search'
@@ -29,7 +30,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs,
+        // The docs plugin is registered below, wrapped (plugins/docs).
+        docs: false,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
@@ -43,6 +45,7 @@ const config: Config = {
     './src/clientModules/idlePrefetch.ts',
   ],
   plugins: [
+    [docsPlugin, docs],
     'docusaurus-plugin-image-zoom',
     // medium-zoom loads only on pages with an image to zoom.
     imageZoomOnDemandPlugin,
