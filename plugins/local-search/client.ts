@@ -1,4 +1,5 @@
 import type { LocalIndex, QueryParams } from './engine'
+import { configureLocalSearch, localSearchOptions } from './options'
 import type { AlgoliaHit, FacetFilters, SerializedIndex } from './types'
 
 /**
@@ -6,7 +7,8 @@ import type { AlgoliaHit, FacetFilters, SerializedIndex } from './types'
  * theme's DocSearch modal (through `transformSearchClient`) and its search
  * page (through an alias of `algoliasearch/lite`) talk to it as they would to
  * Algolia. The index, and the engine that searches it, are fetched on the
- * first search, not before: this module is all the page loads up front.
+ * first search. This module comes with the search bar, which loads when the
+ * reader first uses search; a page loads only ./options.ts up front.
  */
 
 type Engine = typeof import('./engine')
@@ -232,15 +234,8 @@ export function fetchIndex(url: string): () => Promise<SerializedIndex> {
 }
 
 let shared: LocalSearchClient | null = null
-let sharedOptions: LocalSearchClientOptions | null = null
 
-/**
- * Sets how the site's shared client loads its index (call it once, from a
- * client module, before the first search). Nothing is fetched here.
- */
-export function configureLocalSearch(options: LocalSearchClientOptions): void {
-  sharedOptions = options
-}
+export { configureLocalSearch }
 
 /**
  * The shared client when the site uses the local backend (the plugin's
@@ -248,7 +243,7 @@ export function configureLocalSearch(options: LocalSearchClientOptions): void {
  * plugin is not installed and the theme keeps its own client.
  */
 export function configuredLocalSearchClient(): LocalSearchClient | null {
-  return sharedOptions ? getLocalSearchClient() : null
+  return localSearchOptions() ? getLocalSearchClient() : null
 }
 
 /**
@@ -258,15 +253,16 @@ export function configuredLocalSearchClient(): LocalSearchClient | null {
 export function getLocalSearchClient(): LocalSearchClient {
   shared ??= createLocalSearchClient({
     loadIndex: () =>
-      sharedOptions
-        ? sharedOptions.loadIndex()
-        : Promise.reject(
-            new Error('configureLocalSearch() was not called before search'),
-          ),
-    origin: () =>
-      typeof sharedOptions?.origin === 'function'
-        ? sharedOptions.origin()
-        : (sharedOptions?.origin ?? defaultOrigin()),
+      localSearchOptions()?.loadIndex() ??
+      Promise.reject(
+        new Error('configureLocalSearch() was not called before search'),
+      ),
+    origin: () => {
+      const origin = localSearchOptions()?.origin
+      return typeof origin === 'function'
+        ? origin()
+        : (origin ?? defaultOrigin())
+    },
   })
   return shared
 }

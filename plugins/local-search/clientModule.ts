@@ -1,6 +1,6 @@
 import siteConfig from '@generated/docusaurus.config'
 
-import { configureLocalSearch } from './client'
+import { configureLocalSearch } from './options'
 import type { SerializedIndex } from './types'
 
 // Nothing is fetched here: the index chunk is imported on the first search.
