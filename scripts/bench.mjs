@@ -8,7 +8,10 @@
 //      and gzip, from the browser's network log (scripts/pageWeight.mjs).
 //   3. Lighthouse (mobile preset, the default simulated throttling) on Debian's
 //      Chromium, every host but localhost unresolvable, several runs per page;
-//      the median of each figure is reported.
+//      the median of each figure is reported, with Lighthouse's CPU benchmark
+//      index ("CPU index"): blocking time grows as the machine slows, so
+//      compare runs made at a similar index, or before and after in one
+//      sitting.
 //
 // Options: --skip-build (measure the existing build/), --runs N (default 3),
 // --no-lighthouse, and page paths to measure instead of the default four.
@@ -233,6 +236,10 @@ async function lighthouseRuns(url) {
         tbtMs: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         fcpMs: audits['first-contentful-paint'].numericValue,
+        // Lighthouse's measure of this machine's CPU speed at the time of
+        // the run: TBT scales with it, so figures from runs whose index
+        // differs much are not comparable.
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
         failing: Object.values(audits)
           .filter(
             (audit) =>
@@ -257,6 +264,7 @@ async function lighthouseRuns(url) {
     tbtMs: Math.round(medianOf('tbtMs')),
     cls: Number(medianOf('cls').toFixed(3)),
     fcpMs: Math.round(medianOf('fcpMs')),
+    benchmarkIndex: Math.round(medianOf('benchmarkIndex')),
     failingAudits: [...new Set(results.flatMap((result) => result.failing))],
   }
 }
@@ -355,6 +363,7 @@ const rows = report.pages.map(
       'TBT ms': lh.tbtMs,
       CLS: lh.cls,
       'FCP ms': lh.fcpMs,
+      'CPU index': lh.benchmarkIndex,
     }),
   }),
 )
