@@ -8,6 +8,7 @@ import imageZoomOnDemandPlugin from './plugins/image-zoom-on-demand'
 import faviconPlugin from './plugins/favicon'
 import localSearchPlugin from './plugins/local-search'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
+import tslibHelpersPlugin from './plugins/tslib-helpers'
 import { announcementBarId } from './src/config/announcementBar'
 import { buildChecks } from './src/config/buildChecks'
 import { staticHostHeaders } from './src/config/deploy'
@@ -51,6 +52,8 @@ const config: Config = {
     imageZoomOnDemandPlugin,
     // Prism with only the languages the docs use (plugins/code-highlighting).
     codeHighlightingPlugin,
+    // tslib with only the helpers the bundles call.
+    tslibHelpersPlugin,
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
     // Without Algolia credentials, search answers from the site's own index.
