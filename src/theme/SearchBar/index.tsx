@@ -43,6 +43,11 @@ function SearchButton({ onUse }: { onUse: (query?: string) => void }) {
     onAskAiToggle: noop,
   })
   const preload = () => void loadFullSearchBar()
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  })
   return (
     <DocSearchButton
       onClick={() => onUse()}
@@ -56,18 +61,7 @@ function SearchButton({ onUse }: { onUse: (query?: string) => void }) {
       onFocus={preload}
       onMouseOver={preload}
       onTouchStart={preload}
-      translations={{
-        buttonText: translate({
-          id: 'theme.SearchBar.label',
-          message: 'Search',
-          description: 'The ARIA label and placeholder for search button',
-        }),
-        buttonAriaLabel: translate({
-          id: 'theme.SearchBar.label',
-          message: 'Search',
-          description: 'The ARIA label and placeholder for search button',
-        }),
-      }}
+      translations={{ buttonText: label, buttonAriaLabel: label }}
     />
   )
 }
