@@ -109,3 +109,88 @@ test('code built at run time is highlighted once Prism has loaded', async ({
   await expect(command.locator('.token.function').first()).toHaveText('npm')
   expect(scripts.some((url) => PRISM_CHUNK.test(url))).toBe(true)
 })
+
+test.describe('word wrap', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  /** Counts reads of a <pre>'s scrollWidth: a code block being measured. */
+  async function countCodeBlockMeasures(page: Page) {
+    await page.addInitScript(() => {
+      const scrollWidth = Object.getOwnPropertyDescriptor(
+        Element.prototype,
+        'scrollWidth',
+      )!
+      const win = window as unknown as { preMeasures: number }
+      win.preMeasures = 0
+      Object.defineProperty(Element.prototype, 'scrollWidth', {
+        get(this: Element) {
+          if (this.tagName === 'PRE') win.preMeasures += 1
+          return scrollWidth.get!.call(this)
+        },
+      })
+    })
+    return () =>
+      page.evaluate(
+        () => (window as unknown as { preMeasures: number }).preMeasures,
+      )
+  }
+
+  /** The first JavaScript block on the page whose code fits, or not. */
+  async function jsBlock(page: Page, code: 'fits' | 'wider than the block') {
+    const blocks = page.locator('.theme-code-block').filter({
+      has: page.locator('pre.language-js'),
+    })
+    const index = await blocks.evaluateAll(
+      (nodes, wide) =>
+        nodes.findIndex((node) => {
+          const pre = node.querySelector('pre')!
+          return pre.scrollWidth > pre.clientWidth === wide
+        }),
+      code !== 'fits',
+    )
+    expect(
+      index,
+      `a JavaScript block whose code ${code}`,
+    ).toBeGreaterThanOrEqual(0)
+    return blocks.nth(index)
+  }
+
+  test('a block wider than the screen offers word wrap once the reader reaches it, and wraps', async ({
+    page,
+  }) => {
+    const measures = await countCodeBlockMeasures(page)
+    await page.goto('/api/commands/click', { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.waitForTimeout(300)
+    // Hydration alone measures nothing: that would lay out the whole page
+    // and render every wide block a second time.
+    expect(await measures()).toBe(0)
+
+    const block = await jsBlock(page, 'wider than the block')
+    const pre = block.locator('pre')
+    const overflow = () =>
+      pre.evaluate((node) => node.scrollWidth - node.clientWidth)
+
+    await block.hover()
+    const wrap = block.getByRole('button', { name: 'Toggle word wrap' })
+    await expect(wrap).toBeVisible()
+    await wrap.click()
+    await expect(pre.locator('code')).toHaveCSS('white-space', 'pre-wrap')
+    expect(await overflow()).toBe(0)
+    // Wrapped, the block fits, and the button stays to unwrap it.
+    await wrap.click()
+    await expect(pre.locator('code')).toHaveCSS('white-space', 'pre')
+    expect(await overflow()).toBeGreaterThan(0)
+  })
+
+  test('a block that fits offers copy and no word wrap', async ({ page }) => {
+    await page.goto('/api/commands/click')
+    await waitForHydration(page)
+    const block = await jsBlock(page, 'fits')
+    await block.hover()
+    await expect(block.getByRole('button', { name: /copy/i })).toBeVisible()
+    await expect(
+      block.getByRole('button', { name: 'Toggle word wrap' }),
+    ).toHaveCount(0)
+  })
+})
