@@ -82,3 +82,30 @@ test('the chunks of visible links are prefetched once the page is idle', async (
   // A client-side navigation: no new document was loaded.
   expect(documents).toEqual([])
 })
+
+test('a doc page says when it was last updated, as the browser writes the date', async ({
+  page,
+}) => {
+  await page.goto('/api/commands/click')
+  await waitForHydration(page)
+  const time = page.locator('article footer time')
+  await expect(time).toHaveCount(1)
+  const { iso, text, intl } = await time.evaluate((node) => {
+    const iso = node.getAttribute('datetime')!
+    return {
+      iso,
+      text: node.textContent,
+      intl: new Intl.DateTimeFormat('en', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(iso)),
+    }
+  })
+  expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  expect(text).toBe(intl)
+  await expect(page.locator('article footer')).toContainText(
+    `Last updated on ${intl}`,
+  )
+})
