@@ -8,6 +8,14 @@ export const communityChatUrl = 'https://on.cypress.io/discord'
 /** Cypress' own learning platform, linked as "Learn". */
 export const learnUrl = 'https://learn.cypress.io'
 
+/**
+ * The navbar item types the site renders (src/theme/NavbarItem/ComponentTypes.tsx
+ * keeps only these). To add a dropdown, a locale or version menu or a doc link
+ * by id, add its type here and its component there.
+ */
+export const navbarItemTypes = ['default', 'search', 'html'] as const
+export type NavbarItemType = (typeof navbarItemTypes)[number]
+
 /** Hide the navbar while the reader scrolls down; it returns on scroll up. */
 export const hideNavbarOnScroll = false
 

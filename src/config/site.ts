@@ -20,6 +20,10 @@ export const siteConfig = {
   // host without redirects. `true` would add a slash to every doc URL, and
   // `false` would write `plugins.html`, which `/plugins/` cannot reach.
   trailingSlash: undefined,
+  // The banner for a wrong baseUrl is a deployment check: it puts an inline
+  // script in every page and its component in main.js. The deploy tests
+  // (tests/e2e/deploy.spec.ts) walk the built site under its real paths.
+  baseUrlIssueBanner: false,
   customFields: {
     /** Where a reader reports a search that found nothing ("Let us know."). */
     searchFeedbackUrl: `${sourceRepositoryUrl}/issues/new`,

@@ -8,8 +8,9 @@ import {
   announcementTargets,
 } from '../../src/config/announcementBar'
 import { docPath, loadDocRoutes } from '../../src/config/docRoutes'
+import { docs } from '../../src/config/docs'
 import { footer } from '../../src/config/footer'
-import { navbar } from '../../src/config/navbar'
+import { navbar, navbarItemTypes } from '../../src/config/navbar'
 import { clientRedirects } from '../../src/config/redirects'
 import { themeConfig } from '../../src/config/themeConfig'
 
@@ -73,6 +74,21 @@ describe('navbar', () => {
     }
   })
 
+  it('uses only the item types the site renders', () => {
+    // The theme's NavbarItem reads "type", and an item with "items" and no
+    // type is a dropdown.
+    for (const item of navbar.items as { type?: string; items?: unknown }[]) {
+      const type = item.type ?? ('items' in item ? 'dropdown' : 'default')
+      expect(
+        navbarItemTypes as readonly string[],
+        `navbar item ${JSON.stringify(item)} has type "${type}"; ` +
+          `src/theme/NavbarItem/ComponentTypes.tsx renders only ` +
+          `${navbarItemTypes.join(', ')}: add the type there and to ` +
+          `navbarItemTypes in src/config/navbar.ts`,
+      ).toContain(type)
+    }
+  })
+
   it('labels the icon links for screen readers', () => {
     const ariaLabels = navbar.items.flatMap((item) =>
       'aria-label' in item && item['aria-label'] ? [item['aria-label']] : [],
@@ -128,6 +144,17 @@ describe('colour mode', () => {
       disableSwitch: false,
       respectPrefersColorScheme: false,
     })
+  })
+})
+
+describe('docs versions', () => {
+  it('publishes one version, so the version banner can stay out of the pages', () => {
+    const why =
+      'src/theme/DocVersionBanner renders nothing because the site has one ' +
+      'docs version; with a second one, delete that file'
+    expect(existsSync(path.resolve('versions.json')), why).toBe(false)
+    expect(docs.lastVersion, why).toBe('current')
+    expect(Object.keys(docs.versions), why).toEqual(['current'])
   })
 })
 
