@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic'
 import type { Config } from '@docusaurus/types'
 
 import announcementBarIdPlugin from './plugins/announcement-bar-id'
+import clientHeadPlugin from './plugins/client-head'
 import codeHighlightingPlugin from './plugins/code-highlighting'
 import docsPlugin from './plugins/docs'
 import imageZoomOnDemandPlugin from './plugins/image-zoom-on-demand'
@@ -54,6 +55,9 @@ const config: Config = {
     codeHighlightingPlugin,
     // tslib with only the helpers the bundles call.
     tslibHelpersPlugin,
+    // The document head updated in the browser by a small module; the server
+    // keeps react-helmet-async.
+    clientHeadPlugin,
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
     // Without Algolia credentials, search answers from the site's own index.
