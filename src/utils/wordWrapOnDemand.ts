@@ -7,13 +7,7 @@ type WordWrap = ReturnType<typeof useCodeWordWrap>
  * Whether a code block needs the word-wrap button: its code is wider than
  * the block, or it is wrapped now (the button must stay to unwrap it).
  */
-export function needsWordWrapButton(pre: {
-  scrollWidth: number
-  clientWidth: number
-  querySelector: (
-    selector: 'code',
-  ) => { hasAttribute: (name: 'style') => boolean } | null
-}): boolean {
+export function needsWordWrapButton(pre: HTMLElement): boolean {
   return (
     pre.scrollWidth > pre.clientWidth ||
     Boolean(pre.querySelector('code')?.hasAttribute('style'))

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, followArticleLink, test, waitForHydration } from './fixtures'
 
 // Code blocks are highlighted by plugins/code-highlighting: at build time for
 // every code fence, in the browser (Prism, loaded on demand) only for code a
@@ -55,11 +55,7 @@ test('blocks rendered by client-side navigation are highlighted too', async ({
   page,
 }) => {
   await page.goto('/api/commands/click')
-  await page
-    .getByRole('article')
-    .getByRole('link', { name: '.dblclick()' })
-    .first()
-    .click()
+  await followArticleLink(page, '.dblclick()')
   await expect(page).toHaveURL(/\/api\/commands\/dblclick$/)
   await expect(
     page.locator('pre.language-js .token.string').first(),

@@ -33,3 +33,8 @@ export async function waitForHydration(page: Page) {
 export function storageItem(page: Page, key: string) {
   return page.evaluate((name) => window.localStorage.getItem(name), key)
 }
+
+/** Follows a link in the article by its text: a client-side navigation. */
+export async function followArticleLink(page: Page, name: string) {
+  await page.getByRole('article').getByRole('link', { name }).first().click()
+}

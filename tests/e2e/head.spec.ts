@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, followArticleLink, test, waitForHydration } from './fixtures'
 
 // The document head in the browser comes from plugins/client-head (the
 // server writes it with react-helmet-async). What a reader, a browser tab or
@@ -57,11 +57,7 @@ test('after client-side navigation the head is the new page’s own', async ({
 
   await page.goto('/api/commands/click')
   await waitForHydration(page)
-  await page
-    .getByRole('article')
-    .getByRole('link', { name: '.dblclick()' })
-    .first()
-    .click()
+  await followArticleLink(page, '.dblclick()')
   await expect(page).toHaveURL(/\/api\/commands\/dblclick$/)
   await expect(page).toHaveTitle('dblclick | Cypress Documentation')
   await expect.poll(() => describeHead(page)).toEqual(own)
