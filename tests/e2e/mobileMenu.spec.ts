@@ -8,13 +8,16 @@ test.describe('mobile menu', () => {
   }) => {
     await page.goto('/guides/overview/why-cypress')
     await waitForHydration(page)
+    // The menu is built, hidden, before the reader reaches for it
+    // (src/theme/Navbar/MobileSidebar), so it can slide in.
+    const sidebar = page.locator('.navbar-sidebar')
+    await expect(sidebar).toBeAttached()
+    await expect(sidebar).toBeHidden()
     const hamburger = page.getByRole('button', {
       name: 'Toggle navigation bar',
     })
     await expect(hamburger).toBeVisible()
     await hamburger.click()
-
-    const sidebar = page.locator('.navbar-sidebar')
     await expect(sidebar).toBeVisible()
     // On a doc page the menu opens on the docs sidebar.
     const back = sidebar.getByRole('button', { name: /Back to main menu/ })
@@ -28,6 +31,44 @@ test.describe('mobile menu', () => {
     await expect(
       sidebar.getByRole('link', { name: 'FAQ', exact: true }),
     ).toBeVisible()
+  })
+
+  test('shows the docs sidebar at the current page, and a link in it navigates and closes the menu', async ({
+    page,
+  }) => {
+    // The menu's filler must not sort its props with localeCompare: the first
+    // call builds an ICU collator in the render after hydration
+    // (src/theme/DocSidebar/Mobile/index.tsx says why).
+    await page.addInitScript(() => {
+      const localeCompare = String.prototype.localeCompare
+      ;(window as unknown as { localeCompares: number }).localeCompares = 0
+      String.prototype.localeCompare = function (
+        this: string,
+        ...args: Parameters<typeof localeCompare>
+      ) {
+        ;(window as unknown as { localeCompares: number }).localeCompares += 1
+        return localeCompare.apply(this, args)
+      }
+    })
+    await page.goto('/guides/overview/why-cypress')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click()
+    const sidebar = page.locator('.navbar-sidebar')
+    await expect(
+      sidebar.locator('a[aria-current="page"]', { hasText: 'Why Cypress?' }),
+    ).toBeVisible()
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { localeCompares: number }).localeCompares,
+      ),
+    ).toBe(0)
+
+    await sidebar
+      .getByRole('link', { name: 'Key differences', exact: true })
+      .click()
+    await expect(page.locator('h1')).toHaveText('Key differences')
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/)
+    await expect(sidebar).toBeHidden()
   })
 
   test('closes when the window grows past 996 px', async ({ page }) => {
