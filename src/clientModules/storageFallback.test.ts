@@ -49,4 +49,15 @@ describe('installStorageFallback', () => {
     expect(win.localStorage).toBe(local)
     expect(warn).not.toHaveBeenCalled()
   })
+
+  it('checks storage without writing to it, and keeps one that refuses writes', () => {
+    const setItem = vi.fn(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError')
+    })
+    const full = { setItem, getItem: () => null, removeItem: () => {} }
+    const win = { localStorage: full, sessionStorage: full }
+    expect(installStorageFallback(win as unknown as Window)).toEqual([])
+    expect(win.localStorage).toBe(full)
+    expect(setItem).not.toHaveBeenCalled()
+  })
 })
