@@ -8,6 +8,7 @@ import docsPlugin from './plugins/docs'
 import imageZoomOnDemandPlugin from './plugins/image-zoom-on-demand'
 import faviconPlugin from './plugins/favicon'
 import localSearchPlugin from './plugins/local-search'
+import routeScriptsPlugin from './plugins/route-scripts'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
 import tslibHelpersPlugin from './plugins/tslib-helpers'
 import { announcementBarId } from './src/config/announcementBar'
@@ -58,6 +59,8 @@ const config: Config = {
     // The document head updated in the browser by a small module; the server
     // keeps react-helmet-async.
     clientHeadPlugin,
+    // Each page's HTML lists the scripts its route needs, not only main.js.
+    routeScriptsPlugin,
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
     // Without Algolia credentials, search answers from the site's own index.

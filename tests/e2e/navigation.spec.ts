@@ -58,6 +58,33 @@ test('the Test Replay debugging path reaches the Test Replay guide', async ({
   await expect(page.locator('h1')).toHaveText('Test Replay')
 })
 
+for (const path of [
+  '/api/commands/click',
+  '/',
+  '/guides/overview/why-cypress',
+]) {
+  test(`${path} lists in its HTML every script its first load runs`, async ({
+    page,
+  }) => {
+    // plugins/route-scripts: the route's chunks are fetched with main.js,
+    // not requested by main.js once it has run.
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname)
+      }
+    })
+    const response = await page.goto(path)
+    await waitForHydration(page)
+    const listed = [
+      ...(await response!.text()).matchAll(/<script[^>]* src="?([^" >]+)/g),
+    ].map(([, src]) => src)
+    expect(listed.length).toBeGreaterThan(2)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => !listed.includes(script))).toEqual([])
+  })
+}
+
 test('the chunks of visible links are prefetched once the page is idle', async ({
   page,
 }) => {
