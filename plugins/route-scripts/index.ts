@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { LoadContext, Plugin } from '@docusaurus/types'
+import type { Compiler } from 'webpack'
 
 /**
  * Puts the scripts a page's route needs into that page's HTML, next to
@@ -83,13 +84,7 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
         plugins: [
           {
             // After emit: Docusaurus writes the manifest while emitting.
-            apply(compiler: {
-              hooks: {
-                afterEmit: {
-                  tapPromise: (name: string, run: () => Promise<void>) => void
-                }
-              }
-            }) {
+            apply(compiler: Compiler) {
               compiler.hooks.afterEmit.tapPromise('route-scripts', async () => {
                 const [manifest, registry] = await Promise.all([
                   readFile(manifestPath, 'utf8'),
