@@ -26,14 +26,13 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { createServer } from 'node:http'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
 import { kib, measurePageWeight } from './pageWeight.mjs'
+import { serve } from './serveBuild.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = path.join(root, 'build')
@@ -101,68 +100,6 @@ async function coldBuild() {
     seconds: (performance.now() - started) / 1000,
     peakMemoryMiB: canSample ? Math.round(peak / 2 ** 20) : null,
   }
-}
-
-// --------------------------------------------------------------- the server
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-}
-
-/** The build served as a static host serves it: gzip for text, cached assets. */
-function serve(dir) {
-  const compressed = new Map()
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(
-      new URL(request.url, 'http://x').pathname,
-    )
-    const candidates = [
-      pathname,
-      path.join(pathname, 'index.html'),
-      `${pathname}.html`,
-    ]
-    const file = candidates
-      .map((candidate) => path.join(dir, candidate))
-      .find(
-        (candidate) =>
-          candidate.startsWith(dir) &&
-          existsSync(candidate) &&
-          statSync(candidate).isFile(),
-      )
-    const status = file ? 200 : 404
-    const served = file ?? path.join(dir, '404.html')
-    const type = types[path.extname(served)] ?? 'application/octet-stream'
-    let body = readFileSync(served)
-    const headers = {
-      'content-type': type,
-      'cache-control': pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
-    }
-    if (
-      /text|javascript|json|svg|xml/.test(type) &&
-      /gzip/.test(request.headers['accept-encoding'] ?? '')
-    ) {
-      if (!compressed.has(served))
-        compressed.set(served, gzipSync(body, { level: 9 }))
-      body = compressed.get(served)
-      headers['content-encoding'] = 'gzip'
-    }
-    response.writeHead(status, headers)
-    response.end(body)
-  })
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(server))
-  })
 }
 
 // ------------------------------------------------------------------- pages
