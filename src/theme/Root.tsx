@@ -6,6 +6,7 @@ import React, {
 } from 'react'
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext'
 import type { Props } from '@theme/Root'
+import Root from '@theme-original/Root'
 
 /**
  * Tells the page it runs in a browser (`useIsBrowser`, `<BrowserOnly>`) from a
@@ -18,19 +19,22 @@ import type { Props } from '@theme/Root'
  * that follows hydration. Set inside startTransition, the same work yields to
  * the reader. Components read the nearest provider, this one.
  *
+ * It wraps the Root below it (plugins/consent adds one when services are
+ * configured), so that one keeps working.
+ *
  * Nothing renders differently: the server and the first client render see
  * `false`, and every reader of the context sees `true` once the transition
  * commits. The import is a Docusaurus internal (3.10: core/lib/client/
  * browserContext); if it moves, the build fails on this line.
  */
-export default function Root({ children }: Props): ReactNode {
+export default function RootInBrowserFromTransition(props: Props): ReactNode {
   const [isBrowser, setIsBrowser] = useState(false)
   useEffect(() => {
     startTransition(() => setIsBrowser(true))
   }, [])
   return (
     <BrowserContext.Provider value={isBrowser}>
-      {children}
+      <Root {...props} />
     </BrowserContext.Provider>
   )
 }
