@@ -17,7 +17,7 @@ import MobileSidebar from '@theme-original/Navbar/MobileSidebar'
  * to the reader between them; it is in place, hidden, long before a finger
  * reaches the menu button. tests/e2e/mobileMenu.spec.ts opens it.
  */
-export default function MobileSidebarWhenIdle(): ReactNode {
+export default function MobileSidebarBuiltInTransition(): ReactNode {
   const [mounted, setMounted] = useState(false)
   useEffect(() => {
     startTransition(() => setMounted(true))
