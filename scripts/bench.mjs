@@ -23,7 +23,6 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
@@ -31,6 +30,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { measuredPages } from './measuredPages.mjs'
 import { kib, measurePageWeight } from './pageWeight.mjs'
 import { serve } from './serveBuild.mjs'
 
@@ -100,31 +100,6 @@ async function coldBuild() {
     seconds: (performance.now() - started) / 1000,
     peakMemoryMiB: canSample ? Math.round(peak / 2 ** 20) : null,
   }
-}
-
-// ------------------------------------------------------------------- pages
-
-/** The home page, why-cypress, click, and the largest core-concepts guide. */
-function defaultPages() {
-  const guide = ['introduction-to-cypress']
-    .map((name) => `/guides/core-concepts/${name}`)
-    .find((page) => existsSync(path.join(buildDir, page, 'index.html')))
-  const largestGuide = () => {
-    const dir = path.join(buildDir, 'guides/core-concepts')
-    return readdirSync(dir)
-      .filter((name) => existsSync(path.join(dir, name, 'index.html')))
-      .map((name) => ({
-        page: `/guides/core-concepts/${name}`,
-        size: statSync(path.join(dir, name, 'index.html')).size,
-      }))
-      .sort((a, b) => b.size - a.size)[0].page
-  }
-  return [
-    '/',
-    '/guides/overview/why-cypress',
-    '/api/commands/click',
-    guide ?? largestGuide(),
-  ]
 }
 
 // -------------------------------------------------------------- lighthouse
@@ -214,7 +189,7 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
     'No build/ to measure: run without --skip-build, or npm run build first',
   )
 }
-const pages = pageArgs.length > 0 ? pageArgs : defaultPages()
+const pages = pageArgs.length > 0 ? pageArgs : measuredPages(buildDir)
 const server = await serve(buildDir)
 const baseURL = `http://127.0.0.1:${server.address().port}`
 

@@ -11,7 +11,7 @@
 // what to fix; use `npm run bench` for the scores.
 //
 // Options: --runs N (default 5), --rate N (CPU slowdown, default 4), and
-// page paths (default: click, introduction-to-cypress and why-cypress).
+// page paths (default: the pages `npm run bench` measures).
 import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { measuredPages } from './measuredPages.mjs'
 import { serve } from './serveBuild.mjs'
 
 const buildDir = path.resolve(import.meta.dirname, '..', 'build')
@@ -29,16 +30,10 @@ const option = (name, fallback) => {
 }
 const runs = option('--runs', 5)
 const rate = option('--rate', 4)
-const pages = args.filter(
+const pageArgs = args.filter(
   (arg, index) => arg.startsWith('/') && !args[index - 1]?.startsWith('--'),
 )
-if (pages.length === 0) {
-  pages.push(
-    '/api/commands/click',
-    '/guides/core-concepts/introduction-to-cypress',
-    '/guides/overview/why-cypress',
-  )
-}
+const pages = pageArgs.length > 0 ? pageArgs : measuredPages(buildDir)
 
 /** What a task spent most of its time on, from its child trace events. */
 function kindOf(events) {
