@@ -41,13 +41,14 @@ test.describe('mobile menu', () => {
     // (src/theme/DocSidebar/Mobile/index.tsx says why).
     await page.addInitScript(() => {
       const localeCompare = String.prototype.localeCompare
-      ;(window as unknown as { localeCompares: number }).localeCompares = 0
-      String.prototype.localeCompare = function (
-        this: string,
-        ...args: Parameters<typeof localeCompare>
-      ) {
-        ;(window as unknown as { localeCompares: number }).localeCompares += 1
-        return localeCompare.apply(this, args)
+      const win = window as unknown as { localeCompares: number }
+      win.localeCompares = 0
+      String.prototype.localeCompare = function (this: string, ...args) {
+        win.localeCompares += 1
+        return localeCompare.apply(
+          this,
+          args as Parameters<typeof localeCompare>,
+        )
       }
     })
     await page.goto('/guides/overview/why-cypress')
