@@ -1,7 +1,9 @@
 // npm run long-tasks: the main-thread tasks over 50 ms while a page loads on
 // a phone, and what each one was doing. Not a test: it prints, per page, the
 // median blocking time (the part of each task over 50 ms, as Lighthouse's
-// TBT adds it up, but from load start) and the long tasks of the median run.
+// TBT adds it up, but from load start), the long tasks of the median run,
+// and the median time the largest text or image was painted (the browser's
+// LCP, measured on this machine, not simulated as Lighthouse's is).
 //
 // It loads the existing build/ (run `npm run build` first) in Debian's
 // Chromium at Lighthouse's phone size (412 x 823) with the CPU slowed 4x,
@@ -61,8 +63,12 @@ function kindOf(events) {
   return [...totals].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other'
 }
 
-/** Long tasks of one load: [{ start, duration, kind }] in milliseconds. */
-async function longTasks(browser, url) {
+/**
+ * One load: its long tasks ([{ start, duration, kind }], in milliseconds from
+ * the first task) and when its largest text or image was painted (ms from
+ * navigation start).
+ */
+async function loadPage(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -75,7 +81,12 @@ async function longTasks(browser, url) {
   const tracePath = path.join(tmpdir(), `long-tasks-${process.pid}.json`)
   await browser.startTracing(page, {
     path: tracePath,
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'blink.user_timing',
+    ],
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.waitForTimeout(2000)
@@ -89,7 +100,15 @@ async function longTasks(browser, url) {
     (event) => event.tid === thread && event.ph === 'X',
   )
   const start = Math.min(...onThread.map((event) => event.ts))
-  return onThread
+  const navigationStart = traceEvents.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.documentLoaderURL === url,
+  ).ts
+  const largestPaint = traceEvents
+    .filter((event) => event.name === 'largestContentfulPaint::Candidate')
+    .at(-1).ts
+  const tasks = onThread
     .filter((event) => event.name === 'RunTask' && event.dur > 50_000)
     .map((task) => ({
       start: Math.round((task.ts - start) / 1000),
@@ -103,9 +122,13 @@ async function longTasks(browser, url) {
         ),
       ),
     }))
+  return {
+    tasks,
+    largestPaint: Math.round((largestPaint - navigationStart) / 1000),
+  }
 }
 
-const blocking = (tasks) =>
+const blocking = ({ tasks }) =>
   tasks.reduce((sum, task) => sum + task.duration - 50, 0)
 
 const server = await serve(buildDir)
@@ -119,14 +142,15 @@ try {
   for (const page of pages) {
     const loads = []
     for (let run = 0; run < runs; run += 1) {
-      loads.push(await longTasks(browser, base + page))
+      loads.push(await loadPage(browser, base + page))
     }
     loads.sort((a, b) => blocking(a) - blocking(b))
     const median = loads[Math.floor(loads.length / 2)]
+    const paints = loads.map((load) => load.largestPaint).sort((a, b) => a - b)
     console.log(
-      `${page}: blocking ${blocking(median)} ms (runs: ${loads.map(blocking).join(', ')})`,
+      `${page}: blocking ${blocking(median)} ms (runs: ${loads.map(blocking).join(', ')}); largest paint ${paints[Math.floor(paints.length / 2)]} ms (runs: ${paints.join(', ')})`,
     )
-    for (const task of median) {
+    for (const task of median.tasks) {
       console.log(
         `  at ${String(task.start).padStart(5)} ms  ${String(task.duration).padStart(4)} ms  ${task.kind}`,
       )
