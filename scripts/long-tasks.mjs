@@ -100,14 +100,16 @@ async function loadPage(browser, url) {
     (event) => event.tid === thread && event.ph === 'X',
   )
   const start = Math.min(...onThread.map((event) => event.ts))
+  // The last candidate is the page's LCP; its navigation says where the
+  // load started (a redirect or the blank page before it are other ones).
+  const largestPaint = traceEvents
+    .filter((event) => event.name === 'largestContentfulPaint::Candidate')
+    .at(-1)
   const navigationStart = traceEvents.find(
     (event) =>
       event.name === 'navigationStart' &&
-      event.args?.data?.documentLoaderURL === url,
-  ).ts
-  const largestPaint = traceEvents
-    .filter((event) => event.name === 'largestContentfulPaint::Candidate')
-    .at(-1).ts
+      event.args?.data?.navigationId === largestPaint.args.data.navigationId,
+  )
   const tasks = onThread
     .filter((event) => event.name === 'RunTask' && event.dur > 50_000)
     .map((task) => ({
@@ -124,7 +126,7 @@ async function loadPage(browser, url) {
     }))
   return {
     tasks,
-    largestPaint: Math.round((largestPaint - navigationStart) / 1000),
+    largestPaint: Math.round((largestPaint.ts - navigationStart.ts) / 1000),
   }
 }
 
