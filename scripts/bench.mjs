@@ -31,6 +31,7 @@ import { chromium } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
 import { measuredPages } from './measuredPages.mjs'
+import { median } from './median.mjs'
 import { kib, measurePageWeight } from './pageWeight.mjs'
 import { serve } from './serveBuild.mjs'
 
@@ -103,14 +104,6 @@ async function coldBuild() {
 }
 
 // -------------------------------------------------------------- lighthouse
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 async function lighthouseRuns(url) {
   const { default: lighthouse } = await import('lighthouse')
