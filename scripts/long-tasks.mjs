@@ -106,6 +106,11 @@ async function loadPage(browser, url) {
   const largestPaint = traceEvents
     .filter((event) => event.name === 'largestContentfulPaint::Candidate')
     .at(-1)
+  if (!largestPaint) {
+    throw new Error(
+      `${url}: the trace has no largest-contentful-paint candidate; did the page paint any text or image?`,
+    )
+  }
   const navigationStart = traceEvents.find(
     (event) =>
       event.name === 'navigationStart' &&
