@@ -37,6 +37,11 @@ export default defineConfig({
           include: ['tests/docs/**/*.test.ts', 'tests/search/**/*.test.ts'],
         },
       },
+      {
+        extends: true,
+        // `docusaurus start`, its first compile and a browser (npm run test:dev).
+        test: { name: 'dev', include: ['tests/dev/**/*.test.ts'] },
+      },
     ],
   },
 })

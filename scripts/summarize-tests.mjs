@@ -15,6 +15,7 @@ function readJson(file) {
 for (const file of [
   'test-results/vitest-docs.json',
   'test-results/vitest-unit.json',
+  'test-results/vitest-dev.json',
 ]) {
   const vitest = readJson(file)
   if (vitest) {

@@ -43,15 +43,6 @@ describe('the favicon plugin', () => {
     }
   })
 
-  it('writes the manifest into the build', async () => {
-    const outDir = mkdtempSync(path.join(tmpdir(), 'favicon-'))
-    await faviconPlugin(context, options).postBuild?.({ outDir } as never)
-    const written = JSON.parse(
-      readFileSync(path.join(outDir, MANIFEST_FILE), 'utf8'),
-    )
-    expect(written).toMatchObject({ name: options.name, start_url: '/' })
-  })
-
   it('starts the favicon.ico with an ICO header holding one 32 px image', () => {
     const ico = readFileSync(path.join(staticDir, 'favicon.ico'))
     expect([...ico.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32])

@@ -1,14 +1,14 @@
-import { writeFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { LoadContext, Plugin } from '@docusaurus/types'
+import type { Compiler } from 'webpack'
 
 /**
  * The icons beyond the SVG favicon Docusaurus links itself: favicon.ico for
  * browsers without SVG icons, the apple-touch icon, and a web manifest with
  * the 192 and 512 px icons. The files live in static/ (rendered from the SVG
- * by `npm run make:favicons`); this plugin links them and writes the
- * manifest. Nothing here loads from another origin.
+ * by `npm run make:favicons`); this plugin links them and emits the
+ * manifest with the client bundle, so `docusaurus start` serves it as the
+ * build does (a file written after the build would be the dev server's HTML
+ * fallback there). Nothing here loads from another origin.
  */
 
 export interface FaviconOptions {
@@ -79,11 +79,32 @@ export default function faviconPlugin(
         ],
       }
     },
-    async postBuild({ outDir }) {
-      await writeFile(
-        path.join(outDir, MANIFEST_FILE),
-        `${JSON.stringify(webManifest(options, baseUrl), null, 2)}\n`,
-      )
+    configureWebpack(_config, isServer) {
+      if (isServer) return {}
+      const manifest = `${JSON.stringify(webManifest(options, baseUrl), null, 2)}\n`
+      return {
+        plugins: [
+          {
+            apply(compiler: Compiler) {
+              const { Compilation, sources } = compiler.webpack
+              compiler.hooks.thisCompilation.tap('favicon', (compilation) => {
+                compilation.hooks.processAssets.tap(
+                  {
+                    name: 'favicon',
+                    stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+                  },
+                  () => {
+                    compilation.emitAsset(
+                      MANIFEST_FILE,
+                      new sources.RawSource(manifest),
+                    )
+                  },
+                )
+              })
+            },
+          },
+        ],
+      }
     },
   }
 }

@@ -78,8 +78,11 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
   const registryPath = path.join(context.generatedFilesDir, 'registry.js')
   return {
     name: 'route-scripts',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {}
+    configureWebpack(config, isServer) {
+      // Only a production build writes the manifest and renders pages from
+      // it; `docusaurus start` serves one client-rendered page and has
+      // neither (reading the manifest there failed every dev compile).
+      if (isServer || config.mode !== 'production') return {}
       return {
         plugins: [
           {

@@ -127,3 +127,30 @@ test.describe('static host configuration', () => {
     )
   })
 })
+
+test('every icon and the web manifest the head links is served', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const links = await page
+    .locator(
+      'link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]',
+    )
+    .evaluateAll((elements) =>
+      elements.map((element) => [
+        element.getAttribute('rel'),
+        element.getAttribute('href'),
+      ]),
+    )
+  expect(links.map(([rel]) => rel)).toContain('manifest')
+  for (const [rel, href] of links) {
+    const response = await request.get(href as string)
+    expect(response.status(), href as string).toBe(200)
+    if (rel === 'manifest') {
+      expect(await response.json()).toMatchObject({
+        name: 'Cypress Documentation',
+      })
+    }
+  }
+})
