@@ -7,6 +7,8 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import * as prettier from 'prettier'
 
+import { mdxCodeBlocks } from './mdx.mjs'
+
 /** @typedef {'js' | 'jsx' | 'ts' | 'tsx'} CheckedLanguage */
 
 /**
@@ -17,6 +19,8 @@ import * as prettier from 'prettier'
  * @property {string} indent The indentation of the opening fence.
  * @property {number} line 1-based line of the opening fence.
  * @property {number} endLine 1-based line of the closing fence.
+ * @property {string | undefined} directive The container directive
+ *   (`:::name`) the block sits in, if any.
  */
 
 /** @type {Record<string, CheckedLanguage>} */
@@ -72,51 +76,31 @@ export function isSyntaxList(meta) {
   return metaWords(meta).includes(SYNTAX_META_WORD)
 }
 
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/
-
 /**
- * Every fenced code block of a page, in order.
+ * Every fenced code block of a page, in order, as the build's MDX parser
+ * reads it (scripts/mdx.mjs).
  * @param {string} source
  * @returns {CodeBlock[]}
  */
 export function extractCodeBlocks(source) {
-  const lines = source.split('\n')
-  /** @type {CodeBlock[]} */
-  const blocks = []
-  let index = 0
-  while (index < lines.length) {
-    const open = FENCE.exec(lines[index])
-    if (!open) {
-      index += 1
-      continue
-    }
-    const [, indent, fence, lang, meta] = open
-    const closing = fence[0] === '`' ? /`/g : /~/g
-    const body = []
-    let end = index + 1
-    while (end < lines.length) {
-      const trimmed = lines[end].trim()
-      if (trimmed.startsWith(fence) && trimmed.replace(closing, '') === '') {
-        break
-      }
-      body.push(
-        lines[end].startsWith(indent)
-          ? lines[end].slice(indent.length)
-          : lines[end],
-      )
-      end += 1
-    }
-    blocks.push({
-      lang: lang.toLowerCase(),
-      meta: meta.trim(),
-      code: body.join('\n'),
-      indent,
-      line: index + 1,
-      endLine: end + 1,
-    })
-    index = end + 1
-  }
-  return blocks
+  return mdxCodeBlocks(source)
+}
+
+/**
+ * The directives whose code block is the input of a generated example
+ * (plugins/example-tabs), not a sample of its own.
+ */
+export const EXAMPLE_DIRECTIVES = ['cypress-config', 'package-managers']
+
+/**
+ * The `:::cypress-config` blocks of a page: each is checked through the two
+ * files the build makes of it.
+ * @param {string} source
+ */
+export function configExamples(source) {
+  return extractCodeBlocks(source).filter(
+    (block) => block.directive === 'cypress-config',
+  )
 }
 
 /**
@@ -127,7 +111,10 @@ export function extractCodeBlocks(source) {
 export function checkedSamples(source) {
   return extractCodeBlocks(source).flatMap((block) => {
     const lang = checkedLanguage(block.lang)
-    return lang && !isSyntaxList(block.meta) ? [{ ...block, lang }] : []
+    const generated = EXAMPLE_DIRECTIVES.includes(block.directive ?? '')
+    return lang && !generated && !isSyntaxList(block.meta)
+      ? [{ ...block, lang }]
+      : []
   })
 }
 

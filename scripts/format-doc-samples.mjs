@@ -6,17 +6,36 @@
 //   node scripts/format-doc-samples.mjs [file or folder ...]   (default: docs)
 import { readFileSync, writeFileSync } from 'node:fs'
 
-import { checkedSamples, formatSample, listDocPages } from './docSamples.mjs'
+import { formatExample } from '../plugins/example-tabs/configFiles.mjs'
+import {
+  checkedSamples,
+  configExamples,
+  formatSample,
+  listDocPages,
+} from './docSamples.mjs'
 
 const targets = process.argv.length > 2 ? process.argv.slice(2) : ['docs']
 for (const file of targets.flatMap(listDocPages)) {
   const lines = readFileSync(file, 'utf8').split('\n')
   let changed = false
+  const source = lines.join('\n')
+  // Samples, and `:::cypress-config` blocks formatted as they stand in the
+  // generated cypress.config.ts.
+  const blocks = [
+    ...checkedSamples(source).map((block) => ({
+      ...block,
+      format: () => formatSample(block.code, block.lang),
+    })),
+    ...configExamples(source).map((block) => ({
+      ...block,
+      format: () => formatExample(block.code),
+    })),
+  ].sort((a, b) => a.line - b.line)
   // From the last sample up, so earlier line numbers stay valid.
-  for (const sample of checkedSamples(lines.join('\n')).reverse()) {
+  for (const sample of blocks.reverse()) {
     let formatted
     try {
-      formatted = await formatSample(sample.code, sample.lang)
+      formatted = await sample.format()
     } catch (error) {
       console.error(
         `${file}:${sample.line} does not parse: ${error.message.split('\n')[0]}`,

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest'
 
 import Prism from '../../plugins/code-highlighting/client/prism'
 import {
+  configFiles,
+  formatExample,
+} from '../../plugins/example-tabs/configFiles.mjs'
+import {
   checkedSamples,
+  configExamples,
   extractCodeBlocks,
   formatSample,
   isMarkedIncorrect,
@@ -28,6 +33,11 @@ const pages = listDocPages(docsDir).map((file) => ({
 
 const blocks = pages.flatMap((page) =>
   checkedSamples(page.source).map((block) => ({ ...block, file: page.file })),
+)
+
+/** The `:::cypress-config` examples, checked through the files they make. */
+const examples = pages.flatMap((page) =>
+  configExamples(page.source).map((block) => ({ ...block, file: page.file })),
 )
 
 describe('docs', () => {
@@ -51,6 +61,28 @@ describe('docs', () => {
         ({ file }) =>
           `${file} uses <DocCardList>: its cards would have no descriptions. Link the pages in a list instead, or keep descriptions in plugins/docs.`,
       )
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+
+  it('config and package-manager tabs come from their directives, not by hand', () => {
+    // plugins/example-tabs writes these components from one block, so the
+    // two config files or three commands cannot drift apart.
+    const directives: Record<string, string> = {
+      ConfigFileTabs: ':::cypress-config',
+      PackageManagerTabs: ':::package-managers',
+    }
+    const problems = pages.flatMap(({ file, source }) =>
+      source.split('\n').flatMap((line, index) => {
+        const component = /<(ConfigFileTabs|PackageManagerTabs)\b/.exec(
+          line,
+        )?.[1]
+        return component
+          ? [
+              `${file}:${index + 1} writes <${component}> by hand: use ${directives[component]} with one block (CONTRIBUTING.md, "Config and package-manager examples")`,
+            ]
+          : []
+      }),
+    )
     expect(problems, problems.join('\n')).toEqual([])
   })
 
@@ -97,12 +129,59 @@ describe('docs', () => {
     }
     console.log(`docs check: ${blocks.length} samples format-checked`)
     expect(problems, problems.join('\n')).toEqual([])
+  }, 60_000)
+
+  it('every cypress-config example is formatted as it stands in its file', async () => {
+    const problems: string[] = []
+    for (const example of examples) {
+      const code = example.code.trimEnd() + '\n'
+      let formatted: string
+      try {
+        formatted = await formatExample(example.code)
+      } catch (error) {
+        problems.push(
+          `${example.file}:${example.line + 1} does not make a cypress.config: ${(error as Error).message.split('\n')[0]}`,
+        )
+        continue
+      }
+      if (formatted !== code) {
+        const codeLines = code.split('\n')
+        const formattedLines = formatted.split('\n')
+        const first = codeLines.findIndex(
+          (line, i) => line !== formattedLines[i],
+        )
+        problems.push(
+          `${example.file}:${example.line + 1 + first} is not formatted (npm run format:docs): expected "${formattedLines[first] ?? ''}", found "${codeLines[first] ?? ''}"`,
+        )
+      }
+    }
+    console.log(`docs check: ${examples.length} cypress-config examples`)
+    expect(problems, problems.join('\n')).toEqual([])
   })
 
-  it('every js/ts sample type-checks against the cypress types', () => {
-    const checked: BlockSource[] = blocks
-      .filter((block) => !isMarkedIncorrect(block.meta))
-      .map(({ file, line, lang, code }) => ({ file, line, lang, code }))
+  it('every js/ts sample, and both files of every cypress-config example, type-check against the cypress types', async () => {
+    const generated: BlockSource[] = []
+    for (const example of examples) {
+      const files = await configFiles(example.code)
+      for (const lang of ['ts', 'js'] as const) {
+        generated.push({
+          file: example.file,
+          line: example.line,
+          lang,
+          code: files[lang],
+          generated: {
+            file: `cypress.config.${lang}`,
+            pageLine: (line) => example.line + 1 + files.sourceLine(lang, line),
+          },
+        })
+      }
+    }
+    const checked: BlockSource[] = [
+      ...blocks
+        .filter((block) => !isMarkedIncorrect(block.meta))
+        .map(({ file, line, lang, code }) => ({ file, line, lang, code })),
+      ...generated,
+    ]
     const problems = typecheckBlocks(checked).map(
       ({ file, line, message }) => `${file}:${line} ${message}`,
     )

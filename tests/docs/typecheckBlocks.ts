@@ -15,6 +15,12 @@ export interface BlockSource {
   line: number
   lang: CheckedLanguage
   code: string
+  /**
+   * For code the build generates from a block (a `:::cypress-config`
+   * example): the 1-based page line of a 0-based line of `code`, and the
+   * name of the generated file, which starts each message.
+   */
+  generated?: { file: string; pageLine: (line: number) => number }
 }
 
 export interface BlockDiagnostic {
@@ -141,6 +147,14 @@ export function typecheckBlocks(blocks: BlockSource[]): BlockDiagnostic[] {
     const { line } = diagnostic.file.getLineAndCharacterOfPosition(
       diagnostic.start,
     )
+    const { generated } = virtual.block
+    if (generated) {
+      return {
+        file: virtual.block.file,
+        line: generated.pageLine(line),
+        message: `in the generated ${generated.file}: ${message}`,
+      }
+    }
     // The block's first line sits one line below its opening fence.
     return {
       file: virtual.block.file,

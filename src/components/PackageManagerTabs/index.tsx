@@ -1,27 +1,31 @@
-import CodeBlock from '@theme/CodeBlock'
-import TabItem from '@theme/TabItem'
-import Tabs from '@theme/Tabs'
+import type { ReactNode } from 'react'
 
-import {
-  packageManagerCommands,
-  packageManagers,
-  type PackageManagerCommand,
-} from './commands'
+import { ChildTabs } from '../../utils/tabChildren'
+
+const tabs = [
+  { value: 'npm', label: 'npm' },
+  { value: 'yarn', label: 'yarn' },
+  { value: 'pnpm', label: 'pnpm' },
+] as const
 
 /**
- * The npm, yarn and pnpm forms of one command, as synced tabs.
- * `<PackageManagerTabs install="cypress" dev />` or
- * `<PackageManagerTabs run="cypress open" />`.
+ * The npm, yarn and pnpm forms of one command, as synced tabs. Pages do not
+ * use it directly: the `:::package-managers` directive
+ * (plugins/example-tabs) writes it, with the three code blocks made from one
+ * npm line at build time.
  */
-export default function PackageManagerTabs(props: PackageManagerCommand) {
-  const commands = packageManagerCommands(props)
+export default function PackageManagerTabs({
+  children,
+}: {
+  children: ReactNode
+}) {
   return (
-    <Tabs groupId="package-manager" defaultValue="npm">
-      {packageManagers.map((manager) => (
-        <TabItem key={manager} value={manager} label={manager}>
-          <CodeBlock language="bash">{commands[manager]}</CodeBlock>
-        </TabItem>
-      ))}
-    </Tabs>
+    <ChildTabs
+      component="PackageManagerTabs"
+      groupId="package-manager"
+      tabs={tabs}
+    >
+      {children}
+    </ChildTabs>
   )
 }
