@@ -7,92 +7,70 @@
  * Everything here is pure (or reads files given to it), so the test file only
  * wires it to vitest.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
 import { extractCodeBlocks } from '../../scripts/docSamples.mjs'
+import { readFrontMatter } from '../../src/config/docRoutes'
 
-export type CommandGroup = 'queries' | 'assertions' | 'actions'
+/** The docs folders that hold command pages, in sidebar order. */
+export const COMMAND_FOLDERS = [
+  'queries',
+  'assertions',
+  'actions',
+  'commands',
+] as const
 
-/** The commands this check covers, grouped by their docs folder. */
-export const COMMAND_GROUPS: Readonly<Record<CommandGroup, readonly string[]>> =
-  {
-    queries: [
-      'as',
-      'children',
-      'closest',
-      'contains',
-      'document',
-      'eq',
-      'filter',
-      'find',
-      'first',
-      'focused',
-      'get',
-      'hash',
-      'invoke',
-      'its',
-      'last',
-      'location',
-      'next',
-      'nextAll',
-      'nextUntil',
-      'not',
-      'parent',
-      'parents',
-      'parentsUntil',
-      'prev',
-      'prevAll',
-      'prevUntil',
-      'readFile',
-      'root',
-      'shadow',
-      'siblings',
-      'title',
-      'url',
-      'window',
-    ],
-    assertions: ['should', 'and'],
-    actions: [
-      'check',
-      'clear',
-      'click',
-      'dblclick',
-      'rightclick',
-      'scrollIntoView',
-      'scrollTo',
-      'select',
-      'selectFile',
-      'trigger',
-      'type',
-      'uncheck',
-      'press',
-    ],
-  }
+export type CommandGroup = (typeof COMMAND_FOLDERS)[number]
 
-/** Pages that keep the camel case of their command in the file name. */
-const CAMEL_CASE_PAGES = new Set(['scrollIntoView', 'scrollTo'])
+/**
+ * Command pages whose command is not a method of `Cypress.Chainable`, and
+ * why; the checker covers every other command page.
+ */
+export const NOT_CHAINABLE: Readonly<Record<string, string>> = {
+  hover: 'Cypress has no hover command: the page teaches what to use instead',
+  mount:
+    'cy.mount() is a custom command each project adds in its component support file',
+}
 
 export interface Command {
+  /** The command as called, from the page's title: `scrollIntoView`. */
   name: string
   group: CommandGroup
   /** Page path relative to the project root, with forward slashes. */
   page: string
 }
 
-/** `docs/api/{group}/{file}.mdx`, where file is the lower-case name. */
-export function pagePath(group: CommandGroup, name: string): string {
-  const file = CAMEL_CASE_PAGES.has(name) ? name : name.toLowerCase()
-  return `docs/api/${group}/${file}.mdx`
-}
+const COMMAND_SLUG = /^\/api\/commands\/[^/]+$/
 
-export function listCommands(
-  groups: Readonly<Record<CommandGroup, readonly string[]>> = COMMAND_GROUPS,
-): Command[] {
-  return (Object.keys(groups) as CommandGroup[]).flatMap((group) =>
-    groups[group].map((name) => ({ name, group, page: pagePath(group, name) })),
-  )
+/**
+ * Every command page, read from the docs: a page in one of the command
+ * folders whose slug is `/api/commands/<name>` documents the command its
+ * `title` names. Guides in those folders (actionability, the assertions
+ * reference) have other slugs. Adding a command page is adding the file.
+ */
+export function listCommands(root: string): Command[] {
+  return COMMAND_FOLDERS.flatMap((group) => {
+    const dir = path.join(root, 'docs/api', group)
+    if (!existsSync(dir)) return []
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.mdx'))
+      .sort()
+      .flatMap((file) => {
+        const page = `docs/api/${group}/${file}`
+        const fields =
+          readFrontMatter(readFileSync(path.join(root, page), 'utf8'))
+            ?.fields ?? {}
+        if (!COMMAND_SLUG.test(fields.slug ?? '')) return []
+        if (!fields.title) {
+          throw new Error(
+            `${page}: a command page needs a title: the command's name`,
+          )
+        }
+        return [{ name: fields.title, group, page }]
+      })
+  })
 }
 
 /** How a command's call forms are written in messages: `.click()`. */
