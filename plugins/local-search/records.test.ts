@@ -49,6 +49,8 @@ describe('docToRecords golden fixture', () => {
   })
 })
 
+// tests/unit/upgradeCanaries.test.ts runs these headings, and every doc,
+// through Docusaurus' own MDX pipeline and compares the ids.
 describe('heading anchors, as Docusaurus computes them', () => {
   it.each([
     ['## Syntax', '#syntax'],

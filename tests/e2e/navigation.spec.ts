@@ -90,8 +90,25 @@ test('the chunks of visible links are prefetched once the page is idle', async (
 }) => {
   await page.goto('/guides/overview/why-cypress')
   await waitForHydration(page)
-  // src/clientModules/idlePrefetch.ts defers Docusaurus' prefetches to idle
-  // time; they must still happen, so that following a link is instant.
+  // src/clientModules/idlePrefetch.ts replaced window.docusaurus: its
+  // prefetch queues the path and returns false, where Docusaurus' own
+  // returns a promise for a path it has not fetched yet.
+  const swapped = await page.evaluate(() => {
+    const links = () => document.querySelectorAll('link[rel="prefetch"]').length
+    const before = links()
+    const returned = window.docusaurus.prefetch('/no-such-page-prefetch-check')
+    return {
+      returnedFalse: returned === false,
+      linksAddedAtOnce: links() - before,
+      frozen: Object.isFrozen(window.docusaurus),
+    }
+  })
+  expect(
+    swapped,
+    "window.docusaurus.prefetch is Docusaurus' own again: the swap in src/clientModules/idlePrefetch.ts no longer takes effect (see the 'window.docusaurus' canaries in tests/unit/upgradeCanaries.test.ts)",
+  ).toEqual({ returnedFalse: true, linksAddedAtOnce: 0, frozen: true })
+  // Deferred prefetches must still happen, so that following a link is
+  // instant.
   await expect
     .poll(() => page.locator('head link[rel="prefetch"]').count(), {
       timeout: 10_000,
