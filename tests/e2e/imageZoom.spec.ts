@@ -36,11 +36,11 @@ test.describe('image zoom', () => {
     await expect(page.locator('body')).not.toHaveClass(/medium-zoom--opened/)
   })
 
-  test('uses the light overlay in light mode', async ({ page }) => {
+  test('uses the dark grey overlay in light mode too', async ({ page }) => {
     await openZoom(page)
     await expect(page.locator('.medium-zoom-overlay')).toHaveCSS(
       'background-color',
-      'rgb(255, 255, 255)',
+      'rgb(50, 50, 50)',
     )
   })
 })
