@@ -5,6 +5,7 @@
 // of scanning its lines with rules of their own. Plain JavaScript so that
 // Node.js runs the scripts without a TypeScript loader.
 import remarkComment from '@slorber/remark-comment'
+import yaml from 'js-yaml'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -76,4 +77,84 @@ export function mdxCodeBlocks(source) {
     })
   })
   return blocks
+}
+
+/**
+ * @typedef {object} FrontMatter
+ * @property {Record<string, string>} fields The top-level keys whose values
+ *   are strings, numbers or booleans, as strings.
+ * @property {number} lineCount Lines the front matter takes, fences included.
+ */
+
+/**
+ * The page's front matter, read as Docusaurus reads it: a YAML block
+ * between `---` lines at the very top of the file. Throws, naming the
+ * problem, when the YAML does not parse; undefined when there is none.
+ * @param {string} source
+ * @returns {FrontMatter | undefined}
+ */
+export function readFrontMatter(source) {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(
+    source,
+  )
+  if (!match) return undefined
+  const data = yaml.load(match[1]) ?? {}
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error('the front matter is not a map of keys to values')
+  }
+  /** @type {Record<string, string>} */
+  const fields = {}
+  for (const [key, value] of Object.entries(data)) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) {
+      fields[key] = String(value)
+    }
+  }
+  return { fields, lineCount: match[0].trimEnd().split('\n').length }
+}
+
+/**
+ * @typedef {object} MdxTableRow
+ * @property {number} line 1-based line of the row.
+ * @property {string[]} cells Each cell's Markdown as written, trimmed, with
+ *   `\|` unescaped.
+ */
+
+/**
+ * @typedef {object} MdxTable
+ * @property {number} line 1-based line of the header row.
+ * @property {string[]} header The header cells.
+ * @property {MdxTableRow[]} rows The body rows.
+ */
+
+/**
+ * Every GFM table of a page, in order, outside code blocks.
+ * @param {string} source
+ * @returns {MdxTable[]}
+ */
+export function mdxTables(source) {
+  /** @param {import('mdast').TableRow} row */
+  const cells = (row) =>
+    row.children.map((cell) =>
+      source
+        .slice(cell.position?.start.offset, cell.position?.end.offset)
+        .trim()
+        .replace(/^\|/, '')
+        .replace(/\|$/, '')
+        .trim()
+        .replace(/\\\|/g, '|'),
+    )
+  /** @type {MdxTable[]} */
+  const tables = []
+  visitParents(parseMdx(source), 'table', (node) => {
+    const [header, ...body] = node.children
+    tables.push({
+      line: node.position?.start.line ?? 0,
+      header: cells(header),
+      rows: body.map((row) => ({
+        line: row.position?.start.line ?? 0,
+        cells: cells(row),
+      })),
+    })
+  })
+  return tables
 }

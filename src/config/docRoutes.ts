@@ -7,32 +7,12 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-export interface FrontMatter {
-  /** Raw `key: value` pairs of the top-level keys. */
-  fields: Record<string, string>
-  /** Number of lines the front matter takes, fences included. */
-  lineCount: number
-}
+import { readFrontMatter } from '../../scripts/mdx.mjs'
 
-/** Reads the top-level scalar keys of a YAML front matter block. */
-export function readFrontMatter(source: string): FrontMatter | undefined {
-  const lines = source.split('\n')
-  if (lines[0]?.trim() !== '---') {
-    return undefined
-  }
-  const fields: Record<string, string> = {}
-  for (let index = 1; index < lines.length; index += 1) {
-    const line = lines[index]
-    if (line.trim() === '---') {
-      return { fields, lineCount: index + 1 }
-    }
-    const match = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line)
-    if (match) {
-      fields[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2').trim()
-    }
-  }
-  return undefined
-}
+// Front matter is read as the build reads it (YAML), by the site's one MDX
+// reader.
+export { readFrontMatter } from '../../scripts/mdx.mjs'
+export type { FrontMatter } from '../../scripts/mdx.mjs'
 
 /**
  * The id and path Docusaurus gives a doc file, for the subset of its rules
