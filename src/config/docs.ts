@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 
 import remarkCodeTokens from '../../plugins/code-highlighting/remark'
+import remarkComponentImports from '../../plugins/component-imports/remark'
 import remarkExampleTabs from '../../plugins/example-tabs/remark'
 import { sourceBranch, sourceRepositoryUrl } from './env'
 
@@ -14,7 +15,16 @@ export const docs = {
   // Config and package-manager examples become tabs (plugins/example-tabs),
   // then every code fence is highlighted at build time
   // (plugins/code-highlighting).
-  remarkPlugins: [remarkExampleTabs, remarkCodeTokens],
+  // Components only some pages use are imported by those pages
+  // (plugins/component-imports), so other pages do not load them.
+  remarkPlugins: [
+    remarkExampleTabs,
+    [
+      remarkComponentImports,
+      { components: { CommandLog: '@site/src/components/CommandLog' } },
+    ],
+    remarkCodeTokens,
+  ],
   lastVersion: 'current',
   versions: {
     current: { label: 'Next' },
