@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   NOT_CHAINABLE,
+  RUNTIME_DEFAULTS,
   type ChainableTypes,
   type CommandTypes,
   type ReferenceReport,
@@ -33,6 +34,19 @@ function loadTypes(): ChainableTypes {
   ])
   return cachedTypes
 }
+
+describe('runtime defaults', () => {
+  it('name only options of documented commands the types declare', () => {
+    const types = loadTypes()
+    for (const key of Object.keys(RUNTIME_DEFAULTS)) {
+      const [name, option] = key.split('.')
+      expect(
+        types.commands.get(name)?.options.has(option),
+        `RUNTIME_DEFAULTS has "${key}", but ${name} has no page or no option ${option}; remove the entry`,
+      ).toBe(true)
+    }
+  })
+})
 
 describe('the command list', () => {
   it('is read from the pages, one page per command', () => {
@@ -221,6 +235,8 @@ describe('normalizeDefault', () => {
     ["`'top'`", 'top'],
     ['  5  ', '5'],
     ['defaultCommandTimeout', 'defaultCommandTimeout'],
+    ['{true}', 'true'],
+    ['{@link Timeoutable#timeout}', '{@link Timeoutable#timeout}'],
   ])('normalizes %j to %j', (value, expected) => {
     expect(normalizeDefault(value)).toBe(expected)
   })

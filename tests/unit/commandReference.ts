@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
-import { extractCodeBlocks } from '../../scripts/docSamples.mjs'
+import { mdxTables } from '../../scripts/mdx.mjs'
 import { readFrontMatter } from '../../src/config/docRoutes'
 
 /** The docs folders that hold command pages, in sidebar order. */
@@ -32,6 +32,71 @@ export const NOT_CHAINABLE: Readonly<Record<string, string>> = {
   hover: 'Cypress has no hover command: the page teaches what to use instead',
   mount:
     'cy.mount() is a custom command each project adds in its component support file',
+}
+
+/**
+ * Options whose default at run time is not the JSDoc `@default` of the
+ * types: the page documents the runtime, and the checker expects that.
+ * Each entry names the source that sets it.
+ */
+export const RUNTIME_DEFAULTS: Readonly<
+  Record<string, { default: string; source: string }>
+> = {
+  'visit.timeout': {
+    default: 'pageLoadTimeout',
+    source:
+      'packages/driver/src/cy/commands/navigation.ts: cy.visit waits for the page load with pageLoadTimeout; the inherited Timeoutable JSDoc says defaultCommandTimeout',
+  },
+  'reload.timeout': {
+    default: 'pageLoadTimeout',
+    source:
+      'packages/driver/src/cy/commands/navigation.ts: cy.reload waits for the page load with pageLoadTimeout',
+  },
+  'exec.timeout': {
+    default: 'execTimeout',
+    source:
+      'packages/driver/src/cy/commands/exec.ts: the command waits execTimeout for the process',
+  },
+  'task.timeout': {
+    default: 'taskTimeout',
+    source:
+      'packages/driver/src/cy/commands/task.ts: the command waits taskTimeout for the task',
+  },
+  'fixture.timeout': {
+    default: 'responseTimeout',
+    source:
+      "packages/driver/src/cy/commands/fixtures.ts: options.timeout ?? Cypress.config('responseTimeout')",
+  },
+  'wait.timeout': {
+    default: 'requestTimeout',
+    source:
+      'packages/driver/src/cy/commands/waiting.ts: an alias waits requestTimeout for the request, then responseTimeout for the response',
+  },
+  'getAllCookies.timeout': {
+    default: 'responseTimeout',
+    source:
+      "packages/driver/src/cy/commands/cookies.ts: timeout defaults to config('responseTimeout')",
+  },
+  'clearAllCookies.timeout': {
+    default: 'responseTimeout',
+    source:
+      "packages/driver/src/cy/commands/cookies.ts: timeout defaults to config('responseTimeout')",
+  },
+  'go.timeout': {
+    default: 'pageLoadTimeout',
+    source:
+      'packages/driver/src/cy/commands/navigation.ts: cy.go waits for the page load with pageLoadTimeout',
+  },
+  'request.timeout': {
+    default: 'responseTimeout',
+    source:
+      'packages/driver/src/cy/commands/request.ts: the request timeout falls back to responseTimeout',
+  },
+  'screenshot.timeout': {
+    default: 'responseTimeout',
+    source:
+      'packages/driver/src/cy/commands/screenshot.ts: screenshots are timed with responseTimeout',
+  },
 }
 
 export interface Command {
@@ -256,9 +321,6 @@ export interface OptionsTable {
   rows: TableRow[]
 }
 
-const OPTIONS_HEADER = /^\|\s*Option\s*\|\s*Default\s*\|\s*Description\s*\|$/
-const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?$/
-
 /** Splits a table row on unescaped pipes and unescapes `\|` in cells. */
 export function splitRow(line: string): string[] {
   let text = line.trim()
@@ -270,38 +332,28 @@ export function splitRow(line: string): string[] {
 }
 
 /**
- * Finds the first table whose header row is `| Option | Default |
- * Description |` (column padding allowed) outside fenced code blocks, and
- * returns its rows.
+ * The first table whose header is `Option | Default | Description`, as the
+ * build's MDX parser reads the page (scripts/mdx.mjs), and its rows.
  */
 export function parseOptionsTable(markdown: string): OptionsTable | undefined {
-  const lines = markdown.split(/\r?\n/)
-  // 0-based indexes of lines inside fenced code, fences included.
-  const inCode = new Set(
-    extractCodeBlocks(markdown).flatMap(({ line, endLine }) =>
-      Array.from({ length: endLine - line + 1 }, (_, i) => line - 1 + i),
-    ),
+  const table = mdxTables(markdown).find(
+    ({ header }) => header.join('|') === 'Option|Default|Description',
   )
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index].trim()
-    if (inCode.has(index) || !OPTIONS_HEADER.test(line)) continue
-    if (!DELIMITER_ROW.test((lines[index + 1] ?? '').trim())) continue
-    const rows: TableRow[] = []
-    for (let row = index + 2; row < lines.length; row++) {
-      const text = lines[row].trim()
-      if (!text.startsWith('|')) break
-      const [optionCell = '', defaultCell = ''] = splitRow(text)
-      const name = /^`([^`]+)`$/.exec(optionCell)
-      rows.push({
-        line: row + 1,
-        option: name ? name[1].trim() : undefined,
-        optionCell,
-        defaultCell,
-      })
-    }
-    return { line: index + 1, rows }
+  if (!table) return undefined
+  return {
+    line: table.line,
+    rows: table.rows.map(
+      ({ line, cells: [optionCell = '', defaultCell = ''] }) => {
+        const name = /^`([^`]+)`$/.exec(optionCell)
+        return {
+          line,
+          option: name ? name[1].trim() : undefined,
+          optionCell,
+          defaultCell,
+        }
+      },
+    ),
   }
-  return undefined
 }
 
 /** Content of the first code span in a cell (any backtick run length). */
@@ -321,6 +373,8 @@ export function firstCodeSpan(cell: string): string | undefined {
  */
 export function normalizeDefault(value: string): string {
   let text = value.trim().replace(/^:\s*/, '').trim()
+  // JSDoc sometimes wraps a literal in braces: `@default {true}`.
+  text = text.replace(/^\{([^{}@\s]+)\}$/, '$1')
   for (;;) {
     const quoted = /^(`+|'|")([\s\S]*)\1$/.exec(text)
     if (!quoted || text.length < 2) return text
@@ -472,7 +526,11 @@ export function checkPage(
       }
       continue
     }
-    const check = compareDefault(option.default, row.defaultCell)
+    const runtime = RUNTIME_DEFAULTS[`${command.name}.${option.name}`]
+    const check = compareDefault(
+      runtime?.default ?? option.default,
+      row.defaultCell,
+    )
     if (check.kind === 'descriptive') {
       if (!check.ok) {
         result.defaults.push(
