@@ -3,7 +3,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 import remarkCodeTokens from '../../plugins/code-highlighting/remark'
 import remarkComponentImports from '../../plugins/component-imports/remark'
 import remarkExampleTabs from '../../plugins/example-tabs/remark'
-import { sourceBranch, sourceRepositoryUrl } from './env'
+import { insideGitWorktree, sourceBranch, sourceRepositoryUrl } from './env'
 
 /** The docs plugin: served from the site root, one version named "Next". */
 export const docs = {
@@ -11,7 +11,14 @@ export const docs = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   editUrl: `${sourceRepositoryUrl}/edit/${sourceBranch}/`,
-  showLastUpdateTime: true,
+  // The date comes from Git history; outside a Git worktree the build goes on
+  // without it (src/config/env.ts prints why, once).
+  showLastUpdateTime: insideGitWorktree,
+  // Categories start closed, except those on the path of the current page,
+  // which the theme opens (DocSidebarItem/Category). A category the reader
+  // opens stays open: themeConfig.docs.sidebar.autoCollapseCategories is off.
+  // A `_category_.json` with `"collapsed": false` would undo this.
+  sidebarCollapsed: true,
   // Config and package-manager examples become tabs (plugins/example-tabs),
   // then every code fence is highlighted at build time
   // (plugins/code-highlighting).

@@ -18,6 +18,7 @@ export const themeConfig = {
   },
   docs: {
     versionPersistence: 'localStorage',
+    // The spec's sidebar (§4): not hideable, categories never auto-collapse.
     sidebar: { hideable: false, autoCollapseCategories: false },
   },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -172,6 +172,22 @@ describe('sidebars', () => {
       expect(docs.length, `the ${name} sidebar has no doc`).toBeGreaterThan(0)
     },
   )
+
+  it('starts every category closed except on the path of the page (spec §4: no auto-collapse)', () => {
+    expect(docs.sidebarCollapsed).toBe(true)
+    expect(themeConfig.docs.sidebar.autoCollapseCategories).toBe(false)
+    const forced = readdirSync(path.join(root, 'docs'), { recursive: true })
+      .map(String)
+      .filter((file) => path.basename(file) === '_category_.json')
+      .filter((file) => {
+        const json = readFileSync(path.join(root, 'docs', file), 'utf8')
+        return JSON.parse(json).collapsed === false
+      })
+    expect(
+      forced,
+      'remove "collapsed": false from these _category_.json files: it keeps a category open on every page, and the theme already opens the category of the current page (src/config/docs.ts)',
+    ).toEqual([])
+  })
 })
 
 describe('doc ids', () => {
