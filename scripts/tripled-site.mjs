@@ -79,6 +79,15 @@ for (let copy = 2; copy <= copies; copy++) {
     const text = readFileSync(file, 'utf8')
     writeFileSync(file, text.replace(/^slug: \/(.*)$/m, `slug: /${prefix}/$1`))
   }
+  // Category labels must be unique within a sidebar.
+  const categories = readdirSync(target, { recursive: true, encoding: 'utf8' })
+    .filter((name) => path.basename(name) === '_category_.json')
+    .map((name) => path.join(target, name))
+  for (const file of categories) {
+    const category = JSON.parse(readFileSync(file, 'utf8'))
+    category.label = `${category.label} (copy ${copy})`
+    writeFileSync(file, JSON.stringify(category))
+  }
 }
 
 // The sidebars: each section's pages, then one category per copy.
