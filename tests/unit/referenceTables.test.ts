@@ -6,14 +6,17 @@ import {
   TABLE_SPECS,
   checkTable,
   memberName,
-  readTypeMembers,
+  readTypeMemberDefaults,
   tableMembers,
 } from './referenceTables'
 
 const root = path.resolve(__dirname, '../..')
-const types = readTypeMembers(
+const defaults = readTypeMemberDefaults(
   path.join(root, 'node_modules/cypress/types/index.d.ts'),
   TABLE_SPECS.map((spec) => spec.type),
+)
+const types = new Map(
+  [...defaults].map(([name, members]) => [name, new Set(members.keys())]),
 )
 
 describe('memberName', () => {
@@ -39,6 +42,29 @@ describe('checkTable', () => {
     expect(checkTable(spec, page, new Set(['a', 'b']))).toEqual([
       'p.mdx:4: `z` is not a member of T; remove the row or fix the name',
       'p.mdx: the table | Field | Meaning | has no row for `b` of T; add one',
+    ])
+  })
+
+  it('compares Default cells with the literal @default of each member', () => {
+    const options = {
+      page: 'o.mdx',
+      headers: [['Option', 'Default', 'Description']],
+      type: 'O',
+    }
+    const table =
+      '| Option | Default | Description |\n| --- | --- | --- |\n| `delay` | `20` | D. |\n| `mode` | Depends. | M. |\n'
+    expect(
+      checkTable(
+        options,
+        table,
+        new Set(['delay', 'mode']),
+        new Map([
+          ['delay', '10'],
+          ['mode', undefined],
+        ]),
+      ),
+    ).toEqual([
+      'o.mdx:3: the Default cell of `delay` does not start with the @default of O (10)',
     ])
   })
 

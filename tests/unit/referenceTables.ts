@@ -10,6 +10,7 @@ import path from 'node:path'
 import ts from 'typescript'
 
 import { mdxTables } from '../../scripts/mdx.mjs'
+import { compareDefault } from './commandReference'
 
 export interface TableSpec {
   /** Page path relative to the project root. */
@@ -68,6 +69,46 @@ export const TABLE_SPECS: TableSpec[] = [
     headers: [['Method', 'What it does']],
     type: 'Clock',
   },
+  {
+    page: 'docs/api/cypress-api/keyboard-api.mdx',
+    headers: [['Option', 'Default', 'Description']],
+    type: 'KeyboardDefaultsOptions',
+  },
+  {
+    page: 'docs/api/cypress-api/screenshot-api.mdx',
+    headers: [['Option', 'Default', 'Description']],
+    type: 'ScreenshotDefaultsOptions',
+  },
+  {
+    page: 'docs/api/cypress-api/session.mdx',
+    headers: [['Method', 'Resolves with']],
+    type: 'Session',
+  },
+  {
+    page: 'docs/api/cypress-api/selector-playground-api.mdx',
+    headers: [['Option', 'Default', 'Description']],
+    type: 'ElementSelectorDefaultsOptions',
+  },
+  {
+    page: 'docs/api/cypress-api/browser.mdx',
+    headers: [['Property', 'Type', 'Description']],
+    type: 'Browser',
+  },
+  {
+    page: 'docs/api/cypress-api/cypress-log.mdx',
+    headers: [['Option', 'Default', 'Description']],
+    type: 'LogConfig',
+  },
+  {
+    page: 'docs/api/cypress-api/cypress-log.mdx',
+    headers: [['Member', 'What it does']],
+    type: 'Log',
+  },
+  {
+    page: 'docs/api/cypress-api/spec.mdx',
+    headers: [['Property', 'Type', 'Example', 'Description']],
+    type: 'Spec',
+  },
 ]
 
 /** `req.continue(fn)` -> `continue`; `'iphone-x'` -> `iphone-x`. */
@@ -108,16 +149,25 @@ function isInternal(declaration: ts.Declaration): boolean {
   )
 }
 
+/** Text of the `@default` JSDoc tag of a declaration, if any. */
+function defaultTag(declaration: ts.Declaration): string | undefined {
+  const tag = ts
+    .getJSDocTags(declaration)
+    .find((candidate) => candidate.tagName.text === 'default')
+  return tag ? (ts.getTextOfJSDocComment(tag.comment) ?? '').trim() : undefined
+}
+
 /**
- * The members of each named type declared in the cypress types folder: the
- * properties and methods of an interface (inherited ones included), or the
- * values of a union of string literals. Members marked `@internal` are left
- * out: they get no documentation.
+ * The members of each named type declared in the cypress types folder, with
+ * each member's `@default` (undefined if none): the properties and methods of
+ * an interface (inherited ones included), or the values of a union of string
+ * literals. Members marked `@internal` are left out: they get no
+ * documentation.
  */
-export function readTypeMembers(
+export function readTypeMemberDefaults(
   typesEntry: string,
   names: readonly string[],
-): Map<string, Set<string>> {
+): Map<string, Map<string, string | undefined>> {
   const typesDir = path.dirname(path.resolve(typesEntry))
   const program = ts.createProgram([path.resolve(typesEntry)], {
     target: ts.ScriptTarget.ES2022,
@@ -128,7 +178,7 @@ export function readTypeMembers(
     types: [],
   })
   const checker = program.getTypeChecker()
-  const found = new Map<string, Set<string>>()
+  const found = new Map<string, Map<string, string | undefined>>()
   const visit = (node: ts.Node) => {
     if (
       (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
@@ -136,16 +186,19 @@ export function readTypeMembers(
       !found.has(node.name.text)
     ) {
       const type = checker.getTypeAtLocation(node.name)
-      const members = new Set<string>()
+      const members = new Map<string, string | undefined>()
       if (type.isUnion() && type.types.every((t) => t.isStringLiteral())) {
         for (const literal of type.types) {
-          members.add((literal as ts.StringLiteralType).value)
+          members.set((literal as ts.StringLiteralType).value, undefined)
         }
       } else {
         for (const property of checker.getPropertiesOfType(type)) {
           const declarations = property.declarations ?? []
           if (declarations.length && declarations.every(isInternal)) continue
-          members.add(property.name)
+          let value: string | undefined
+          for (const declaration of declarations)
+            value ??= defaultTag(declaration)
+          members.set(property.name, value)
         }
       }
       found.set(node.name.text, members)
@@ -166,6 +219,7 @@ export function checkTable(
   spec: TableSpec,
   markdown: string,
   typeMembers: Set<string> | undefined,
+  defaults?: Map<string, string | undefined>,
 ): string[] {
   const headers = spec.headers.map((header) => `| ${header.join(' | ')} |`)
   if (!typeMembers) {
@@ -185,10 +239,37 @@ export function checkTable(
       )
     }
   }
+  if (defaults && spec.headers[0][1] === 'Default') {
+    problems.push(...checkDefaults(spec, markdown, defaults))
+  }
   for (const name of typeMembers) {
     if (!listed.has(name) && !spec.omitted?.[name]) {
       problems.push(
         `${spec.page}: the table ${headers[0]} has no row for \`${name}\` of ${spec.type}; add one`,
+      )
+    }
+  }
+  return problems
+}
+
+/** Default cells that disagree with a literal `@default` of the type. */
+function checkDefaults(
+  spec: TableSpec,
+  markdown: string,
+  defaults: Map<string, string | undefined>,
+): string[] {
+  const table = mdxTables(markdown).find(
+    ({ header }) => header.join('|') === spec.headers[0].join('|'),
+  )
+  const problems: string[] = []
+  for (const row of table?.rows ?? []) {
+    const name = memberName(row.cells[0] ?? '')
+    const typesDefault = name ? defaults.get(name) : undefined
+    if (!name || typesDefault === undefined) continue
+    const check = compareDefault(typesDefault, row.cells[1] ?? '')
+    if (check.kind === 'mismatch') {
+      problems.push(
+        `${spec.page}:${row.line}: the Default cell of \`${name}\` does not start with the @default of ${spec.type} (${typesDefault})`,
       )
     }
   }
