@@ -108,7 +108,30 @@ const sidebars = Object.fromEntries(
 )
 writeFileSync(
   path.join(out, 'sidebars.ts'),
-  `// Written by scripts/tripled-site.mjs\nexport default ${JSON.stringify(sidebars, null, 2)}\n`,
+  `// Written by scripts/tripled-site.mjs\nexport default ${JSON.stringify(sidebars, null, 2)} as const\n`,
+)
+
+// The relevance set measures the ranking of the real pages: copies would
+// only fill the top three with duplicates of the page a query expects.
+const relevanceTest = path.join(out, 'tests/search/relevance.test.ts')
+const relevance = readFileSync(relevanceTest, 'utf8')
+const listing = 'listDocPages(docsDir).map('
+if (!relevance.includes(listing)) {
+  throw new Error(`${relevanceTest} no longer lists pages with ${listing}`)
+}
+writeFileSync(
+  relevanceTest,
+  relevance.replace(
+    listing,
+    'listDocPages(docsDir).filter((file: string) => !/[\\\\/]copy-\\d+[\\\\/]/.test(file)).map(',
+  ),
+)
+
+// Written files formatted as the project's format check expects.
+execFileSync(
+  path.join(out, 'node_modules/.bin/prettier'),
+  ['--write', '--log-level=warn', 'sidebars.ts', 'docs', relevanceTest],
+  { cwd: out, stdio: 'inherit' },
 )
 
 // Last-updated dates come from Git, as in a real checkout.
