@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -777,9 +778,13 @@ describe('plugins/code-highlighting: Prism in the theme', () => {
       theme,
       "@docusaurus/theme-classic no longer lists './prism-include-languages' as a client module; update the alias in plugins/code-highlighting/index.ts",
     ).toMatch(/getClientModules\(\) \{[\s\S]*'\.\/prism-include-languages',/)
-    const file = path.join(
-      packageDir('@docusaurus/theme-classic'),
-      'lib/prism-include-languages.js',
+    // The bundler resolves modules to their real paths, and so does the
+    // plugin's require.resolve: node_modules may be a symlink.
+    const file = realpathSync(
+      path.join(
+        packageDir('@docusaurus/theme-classic'),
+        'lib/prism-include-languages.js',
+      ),
     )
     expect(
       alias[file],
