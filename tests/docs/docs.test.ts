@@ -40,6 +40,40 @@ const examples = pages.flatMap((page) =>
   configExamples(page.source).map((block) => ({ ...block, file: page.file })),
 )
 
+/**
+ * Each block that `format` changes, named by the page line of its first
+ * changed line, or that does not parse.
+ */
+async function formatProblems<
+  T extends { file: string; line: number; code: string },
+>(
+  items: readonly T[],
+  format: (item: T) => Promise<string>,
+  unparsable: string,
+): Promise<string[]> {
+  const problems: string[] = []
+  for (const item of items) {
+    const code = item.code.trimEnd() + '\n'
+    let formatted: string
+    try {
+      formatted = await format(item)
+    } catch (error) {
+      problems.push(
+        `${item.file}:${item.line + 1} ${unparsable}: ${(error as Error).message.split('\n')[0]}`,
+      )
+      continue
+    }
+    if (formatted === code) continue
+    const codeLines = code.split('\n')
+    const formattedLines = formatted.split('\n')
+    const first = codeLines.findIndex((line, i) => line !== formattedLines[i])
+    problems.push(
+      `${item.file}:${item.line + 1 + first} is not formatted (npm run format:docs): expected "${formattedLines[first] ?? ''}", found "${codeLines[first] ?? ''}"`,
+    )
+  }
+  return problems
+}
+
 describe('docs', () => {
   it('every page has title and description front matter', () => {
     const problems = pages.flatMap(({ file, source }) => {
@@ -104,57 +138,21 @@ describe('docs', () => {
   })
 
   it('every js/ts sample is prettier-formatted', async () => {
-    const problems: string[] = []
-    for (const block of blocks) {
-      const code = block.code.trimEnd() + '\n'
-      let formatted: string
-      try {
-        formatted = await formatSample(block.code, block.lang)
-      } catch (error) {
-        problems.push(
-          `${block.file}:${block.line} does not parse: ${(error as Error).message.split('\n')[0]}`,
-        )
-        continue
-      }
-      if (formatted !== code) {
-        const codeLines = code.split('\n')
-        const formattedLines = formatted.split('\n')
-        const first = codeLines.findIndex(
-          (line, i) => line !== formattedLines[i],
-        )
-        problems.push(
-          `${block.file}:${block.line + 1 + first} is not formatted: expected "${formattedLines[first] ?? ''}", found "${codeLines[first] ?? ''}"`,
-        )
-      }
-    }
+    const problems = await formatProblems(
+      blocks,
+      (block) => formatSample(block.code, block.lang),
+      'does not parse',
+    )
     console.log(`docs check: ${blocks.length} samples format-checked`)
     expect(problems, problems.join('\n')).toEqual([])
   }, 60_000)
 
   it('every cypress-config example is formatted as it stands in its file', async () => {
-    const problems: string[] = []
-    for (const example of examples) {
-      const code = example.code.trimEnd() + '\n'
-      let formatted: string
-      try {
-        formatted = await formatExample(example.code)
-      } catch (error) {
-        problems.push(
-          `${example.file}:${example.line + 1} does not make a cypress.config: ${(error as Error).message.split('\n')[0]}`,
-        )
-        continue
-      }
-      if (formatted !== code) {
-        const codeLines = code.split('\n')
-        const formattedLines = formatted.split('\n')
-        const first = codeLines.findIndex(
-          (line, i) => line !== formattedLines[i],
-        )
-        problems.push(
-          `${example.file}:${example.line + 1 + first} is not formatted (npm run format:docs): expected "${formattedLines[first] ?? ''}", found "${codeLines[first] ?? ''}"`,
-        )
-      }
-    }
+    const problems = await formatProblems(
+      examples,
+      (example) => formatExample(example.code),
+      'does not make a cypress.config',
+    )
     console.log(`docs check: ${examples.length} cypress-config examples`)
     expect(problems, problems.join('\n')).toEqual([])
   })
