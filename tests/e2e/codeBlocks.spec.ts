@@ -90,20 +90,26 @@ test('code fences arrive highlighted: the page loads no Prism, before or after h
   expect(scripts.filter((url) => PRISM_CHUNK.test(url))).toEqual([])
 })
 
-test('code built at run time is highlighted once Prism has loaded', async ({
+test('package-manager tabs are highlighted at build time, with no Prism in the page', async ({
   page,
 }) => {
   const scripts = scriptRequests(page)
   await page.goto('/guides/getting-started/installing-cypress')
   await waitForHydration(page)
-  // <PackageManagerTabs install="cypress" dev />: the command is a string
-  // the component makes, so the build could not highlight it.
+  // :::package-managers wrote the npm, yarn and pnpm blocks while the docs
+  // compiled (plugins/example-tabs), so the build highlighted them.
   const command = page
     .getByRole('tabpanel')
     .filter({ hasText: 'npm install --save-dev cypress' })
     .locator('pre.language-bash')
   await expect(command.locator('.token.function').first()).toHaveText('npm')
-  expect(scripts.some((url) => PRISM_CHUNK.test(url))).toBe(true)
+  await page.getByRole('tab', { name: 'pnpm' }).first().click()
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .filter({ hasText: 'pnpm add --save-dev cypress' }),
+  ).toBeVisible()
+  expect(scripts.filter((url) => PRISM_CHUNK.test(url))).toEqual([])
 })
 
 test.describe('word wrap', () => {
