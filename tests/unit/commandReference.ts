@@ -609,8 +609,10 @@ export function checkReference(
 
 export function summary(report: ReferenceReport): string {
   const missingPages = report.commands.length - report.pagesFound
+  const compared = report.commands.filter((item) => item.types).length
   return (
-    `command reference: ${report.commands.length} commands covered` +
+    `command reference: ${report.commands.length} command pages, ` +
+    `${compared} commands of Cypress.Chainable compared` +
     (missingPages ? ` (${missingPages} pages missing)` : '') +
     `, ${report.optionsCompared} options compared, ` +
     `${report.defaultsCompared} defaults compared, ` +
