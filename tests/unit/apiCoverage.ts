@@ -12,16 +12,9 @@ import path from 'node:path'
 import ts from 'typescript'
 
 import { readFrontMatter } from '../../scripts/mdx.mjs'
+import { isInternal } from './referenceTables'
 
 export const API_FOLDERS = ['cypress-api', 'plugins', 'utilities'] as const
-
-/** Whether a declaration's comment marks it `@internal` or `@private`. */
-function isInternal(declaration: ts.Node): boolean {
-  const text = declaration.getSourceFile().getFullText()
-  return (ts.getLeadingCommentRanges(text, declaration.pos) ?? []).some(
-    (range) => /@internal|@private/.test(text.slice(range.pos, range.end)),
-  )
-}
 
 /**
  * Members of `Cypress` that the types describe as Cypress' own machinery

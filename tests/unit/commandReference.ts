@@ -178,7 +178,7 @@ export interface ChainableTypes {
 }
 
 /** Text of the first `@default` tag of a declaration, if any. */
-function defaultTag(declaration: ts.Declaration): string | undefined {
+export function defaultTag(declaration: ts.Declaration): string | undefined {
   const tag = ts
     .getJSDocTags(declaration)
     .find((candidate) => candidate.tagName.text === 'default')

@@ -10,7 +10,7 @@ import path from 'node:path'
 import ts from 'typescript'
 
 import { mdxTables } from '../../scripts/mdx.mjs'
-import { compareDefault } from './commandReference'
+import { compareDefault, defaultTag } from './commandReference'
 
 export interface TableSpec {
   /** Page path relative to the project root. */
@@ -141,20 +141,15 @@ export function tableMembers(
   return members
 }
 
-/** Whether a declaration's comment marks it `@internal` (JSDoc or not). */
-function isInternal(declaration: ts.Declaration): boolean {
+/**
+ * Whether a declaration's comment marks it `@internal` or `@private`, JSDoc
+ * or not: such members get no documentation.
+ */
+export function isInternal(declaration: ts.Node): boolean {
   const text = declaration.getSourceFile().getFullText()
   return (ts.getLeadingCommentRanges(text, declaration.pos) ?? []).some(
-    (range) => text.slice(range.pos, range.end).includes('@internal'),
+    (range) => /@internal|@private/.test(text.slice(range.pos, range.end)),
   )
-}
-
-/** Text of the `@default` JSDoc tag of a declaration, if any. */
-function defaultTag(declaration: ts.Declaration): string | undefined {
-  const tag = ts
-    .getJSDocTags(declaration)
-    .find((candidate) => candidate.tagName.text === 'default')
-  return tag ? (ts.getTextOfJSDocComment(tag.comment) ?? '').trim() : undefined
 }
 
 /**
