@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { visitParents } from 'unist-util-visit-parents'
 import { describe, expect, it } from 'vitest'
 
 import Prism from '../../plugins/code-highlighting/client/prism'
@@ -20,6 +22,7 @@ import {
   isMarkedIncorrect,
   listDocPages,
 } from '../../scripts/docSamples.mjs'
+import { parseMdx } from '../../scripts/mdx.mjs'
 import { readFrontMatter } from '../../src/config/docRoutes'
 import { typecheckBlocks, type BlockSource } from './typecheckBlocks'
 
@@ -117,6 +120,24 @@ describe('docs', () => {
           : []
       }),
     )
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+
+  it('no heading holds a bare name:word, which Markdown reads as a directive', () => {
+    // `## dev-server:start` parses `:start` as a text directive: the text
+    // comes back on the page, but the heading's id is computed without it
+    // (#dev-server), so links and search hits point at the wrong anchor.
+    const problems = pages.flatMap(({ file, source }) => {
+      const found: string[] = []
+      visitParents(parseMdx(source), 'textDirective', (node, ancestors) => {
+        if (ancestors.some((ancestor) => ancestor.type === 'heading')) {
+          found.push(
+            `${file}:${node.position?.start.line} has ":${node.name}" in a heading: put the name in a code span (\`dev-server:start\`) so the heading keeps its anchor`,
+          )
+        }
+      })
+      return found
+    })
     expect(problems, problems.join('\n')).toEqual([])
   })
 
