@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { mdxTables } from '../../scripts/mdx.mjs'
 import {
   NOT_CHAINABLE,
   RUNTIME_DEFAULTS,
@@ -17,7 +18,6 @@ import {
   normalizeDefault,
   parseOptionsTable,
   readChainableTypes,
-  splitRow,
   summary,
 } from './commandReference'
 
@@ -77,14 +77,15 @@ describe('the command list', () => {
   })
 })
 
-describe('splitRow', () => {
+describe('table rows, as the MDX reader splits them', () => {
+  const header = '| Option | Default | Description |\n| --- | --- | --- |\n'
   it.each([
     ['| `log` | `true` | Logs. |', ['`log`', '`true`', 'Logs.']],
     ['|   `log`   |   `true`   |   Logs.   |', ['`log`', '`true`', 'Logs.']],
     ['| `a` | `x \\| y` | Pipe. |', ['`a`', '`x | y`', 'Pipe.']],
     ['| `a` |  | Empty. |', ['`a`', '', 'Empty.']],
   ])('splits %j', (line, cells) => {
-    expect(splitRow(line)).toEqual(cells)
+    expect(mdxTables(`${header}${line}\n`)[0].rows[0].cells).toEqual(cells)
   })
 })
 

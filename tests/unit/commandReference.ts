@@ -321,16 +321,6 @@ export interface OptionsTable {
   rows: TableRow[]
 }
 
-/** Splits a table row on unescaped pipes and unescapes `\|` in cells. */
-export function splitRow(line: string): string[] {
-  let text = line.trim()
-  if (text.startsWith('|')) text = text.slice(1)
-  if (text.endsWith('|') && !text.endsWith('\\|')) text = text.slice(0, -1)
-  return text
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim().replace(/\\\|/g, '|'))
-}
-
 /**
  * The first table whose header is `Option | Default | Description`, as the
  * build's MDX parser reads the page (scripts/mdx.mjs), and its rows.
