@@ -2,88 +2,172 @@
  * Search benchmark (`npm run bench:search`, after `npm run build`). Prints
  * figures; it passes or fails nothing.
  *
- * - the index chunk's size, raw and gzipped;
- * - cold start: from pressing Ctrl+K on a freshly loaded page to the first
- *   results in the modal (the index and engine load on that first search);
- * - query-to-results in the open modal for every query of the relevance set
- *   (tests/search/queries.ts), median and p95, in headless Chromium.
+ * For the built site, and for copies of it cut or grown to other sizes
+ * (`--pages 81,260,780`; the doc pages are repeated under /copy-N/ to grow),
+ * each indexed by Pagefind as the build does, served gzipped like a static
+ * host, in headless Chromium:
+ * - first query: bytes and requests from pressing Ctrl+K on a loaded page to
+ *   the first results for "intercept", and how much of that is index;
+ * - time to first results: cold (fresh page) and warm (later queries typed
+ *   into the open modal), the warm ones at 4x CPU slowdown;
+ * - relevance: the relevance set (tests/search/queries.ts) through the
+ *   modal, top-1 and top-3 (a page's copies count as the page).
+ *
+ *   node scripts/bench-search.mjs [--pages 81,260,780] [--site build]
  */
-import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
+import { createServer } from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { median } from './median.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const port = Number(process.env.BENCH_PORT ?? 4175)
-const origin = `http://localhost:${port}`
+const { values: args } = parseArgs({
+  options: {
+    site: { type: 'string', default: 'build' },
+    pages: { type: 'string', default: '' },
+  },
+})
+const site = path.resolve(root, args.site)
+if (!existsSync(path.join(site, 'pagefind/pagefind.js'))) {
+  console.error(`No search index in ${site}: run \`npm run build\` first.`)
+  process.exit(1)
+}
+
 const COLD_RUNS = 5
+const FIRST_QUERY = 'intercept'
+const CPU_SLOWDOWN = 4
 
-const assets = path.join(root, 'build/assets/js')
-if (!existsSync(assets)) {
-  console.error('No build found: run `npm run build` first.')
-  process.exit(1)
-}
-const indexFile = readdirSync(assets).find((file) =>
-  /^search-index\.[0-9a-f]+\.js$/.test(file),
-)
-if (!indexFile) {
-  console.error(
-    'build/assets/js has no search-index chunk: was the site built with Algolia variables set?',
-  )
-  process.exit(1)
-}
-
-// The relevance set's query strings (the file is TypeScript; only the
-// `query: '...'` fields are needed here).
-const queries = [
+// The relevance set (the file is TypeScript; only its entries are needed).
+const relevance = [
   ...readFileSync(path.join(root, 'tests/search/queries.ts'), 'utf8').matchAll(
-    /query:\s*'((?:[^'\\]|\\.)*)'/g,
+    /query:\s*'((?:[^'\\]|\\.)*)',\s*page:\s*'([^']+)'(,\s*knownMiss)?/g,
   ),
-].map((match) => match[1].replace(/\\'/g, "'"))
+].map(([, query, page]) => ({ query: query.replace(/\\'/g, "'"), page }))
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const ms = (value) => `${value.toFixed(0)} ms`
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[
     Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
   ]
 }
-const ms = (value) => `${value.toFixed(0)} ms`
 
-async function startServer() {
-  const server = spawn(
-    path.join(root, 'node_modules/.bin/docusaurus'),
-    ['serve', '--port', String(port), '--no-open'],
-    { cwd: root, stdio: 'ignore' },
+/** Every file under `dir`, relative to it. */
+function files(dir) {
+  return readdirSync(dir, { recursive: true }).filter((file) =>
+    statSync(path.join(dir, file)).isFile(),
   )
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(origin)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill()
-  throw new Error(`the site did not start on ${origin}`)
 }
 
-async function openPage(browser) {
+/** The built doc pages: those marked for the search index. */
+function docPages(dir) {
+  return files(dir)
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) =>
+      readFileSync(path.join(dir, file), 'utf8').includes('data-pagefind-body'),
+    )
+    .sort()
+}
+
+/**
+ * A copy of the site with `count` doc pages (cut, or repeated under
+ * /copy-N/), indexed by Pagefind as the build does.
+ */
+function siteWithPages(count) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-search-${count}-`))
+  const pages = docPages(site)
+  const docs = new Set(pages)
+  for (const file of files(site)) {
+    if (docs.has(file) || file.startsWith('pagefind/')) continue
+    cpSync(path.join(site, file), path.join(dir, file))
+  }
+  for (let i = 0; i < count; i++) {
+    const file = pages[i % pages.length]
+    const copy = Math.floor(i / pages.length)
+    const target = copy === 0 ? file : path.join(`copy-${copy}`, file)
+    cpSync(path.join(site, file), path.join(dir, target))
+  }
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'plugins/local-search/writeIndex.mjs'), dir],
+    { stdio: 'ignore' },
+  )
+  return dir
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+}
+
+/**
+ * A static host for `dir` that gzips text as hosts do (Pagefind's files
+ * are compressed already) and counts the bytes it sends per path.
+ */
+async function serve(dir) {
+  const sent = []
+  const server = createServer((request, response) => {
+    const url = new URL(request.url, 'http://localhost')
+    let file = path.join(dir, decodeURIComponent(url.pathname))
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      file = path.join(file, 'index.html')
+    } else if (!existsSync(file) && existsSync(`${file}.html`)) {
+      file = `${file}.html`
+    } else if (!existsSync(file) && existsSync(path.join(file, 'index.html'))) {
+      file = path.join(file, 'index.html')
+    }
+    if (!existsSync(file)) {
+      response.writeHead(404).end()
+      return
+    }
+    const type = TYPES[path.extname(file)]
+    let body = readFileSync(file)
+    const headers = { 'content-type': type ?? 'application/octet-stream' }
+    if (type) {
+      body = gzipSync(body)
+      headers['content-encoding'] = 'gzip'
+    }
+    sent.push({ path: url.pathname, bytes: body.length })
+    response.writeHead(200, headers).end(body)
+  })
+  await new Promise((resolve) => server.listen(0, resolve))
+  return { origin: `http://localhost:${server.address().port}`, sent, server }
+}
+
+async function openDoc(browser, origin) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await page.goto(`${origin}/guides/overview/why-cypress`)
   await page.waitForFunction(
     () => document.documentElement.dataset.hasHydrated === 'true',
   )
+  await page.waitForLoadState('networkidle')
   return page
 }
 
-/** Types `query` and waits for the modal to show its results for it. */
-async function timeQuery(page, query) {
+/** Types `query` into the open modal; the hrefs it shows, and the time. */
+async function typeQuery(page, query) {
   const input = page.getByPlaceholder('Search docs')
   await input.fill('')
   await page.waitForFunction(
@@ -91,47 +175,138 @@ async function timeQuery(page, query) {
   )
   const started = performance.now()
   await input.fill(query)
+  // A shown hit, or a shown "No results" (it stays hidden while a search
+  // is on its way).
   await page.waitForFunction(
-    () => document.querySelector('.DocSearch-Hit, .DocSearch-NoResults'),
+    () =>
+      [
+        ...document.querySelectorAll('.DocSearch-Hit, .DocSearch-NoResults'),
+      ].some((element) => element.getClientRects().length > 0),
     null,
     { polling: 'raf' },
   )
-  return performance.now() - started
+  const elapsed = performance.now() - started
+  const hrefs = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  return { elapsed, hrefs }
 }
 
-const server = await startServer()
+/** The distinct pages of the first hits; a copy counts as its page. */
+function topPages(hrefs, count) {
+  const found = []
+  for (const href of hrefs) {
+    const page = href.split('#')[0].replace(/^\/copy-\d+/, '')
+    if (!found.includes(page)) found.push(page)
+    if (found.length === count) break
+  }
+  return found
+}
+
+async function measure(browser, dir) {
+  const { origin, sent, server } = await serve(dir)
+  try {
+    const existing = new Set(
+      docPages(dir).map((file) =>
+        `/${path.dirname(file)}`.replace(/^\/\.$/, '/'),
+      ),
+    )
+    // First query, cold: a fresh page each time.
+    const cold = []
+    let first
+    for (let run = 0; run < COLD_RUNS; run++) {
+      const page = await openDoc(browser, origin)
+      sent.length = 0
+      const started = performance.now()
+      await page.keyboard.press('Control+k')
+      await page.getByPlaceholder('Search docs').fill(FIRST_QUERY)
+      await page.locator('.DocSearch-Hit').first().waitFor()
+      cold.push(performance.now() - started)
+      await page.waitForLoadState('networkidle')
+      first ??= [...sent]
+      await page.close()
+    }
+    const index = first.filter(({ path: file }) =>
+      /^\/pagefind\/(index|fragment)\/|\.pf_meta$|pagefind-entry\.json$/.test(
+        file,
+      ),
+    )
+    const sum = (list) => list.reduce((total, { bytes }) => total + bytes, 0)
+
+    // Later queries at 4x CPU slowdown, and relevance through the modal.
+    const page = await openDoc(browser, origin)
+    const cdp = await page.context().newCDPSession(page)
+    await page.keyboard.press('Control+k')
+    await typeQuery(page, 'warm up')
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    const warm = []
+    let top1 = 0
+    let top3 = 0
+    const measured = relevance.filter(({ page: route }) => existing.has(route))
+    for (const { query, page: route } of measured) {
+      const { elapsed, hrefs } = await typeQuery(page, query)
+      warm.push(elapsed)
+      const top = topPages(hrefs, 3)
+      if (top[0] === route) top1++
+      if (top.includes(route)) top3++
+    }
+    await page.close()
+    return {
+      largest: [...first].sort((a, b) => b.bytes - a.bytes).slice(0, 6),
+      pages: existing.size,
+      firstBytes: sum(first),
+      firstRequests: first.length,
+      indexBytes: sum(index),
+      indexRequests: index.length,
+      cold: median(cold),
+      warmMedian: median(warm),
+      warmP95: percentile(warm, 95),
+      top1,
+      top3,
+      measured: measured.length,
+    }
+  } finally {
+    server.close()
+  }
+}
+
+const sizes = args.pages
+  ? args.pages.split(',').map(Number).filter(Boolean)
+  : [null]
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
 })
+const rows = []
 try {
-  const raw = readFileSync(path.join(assets, indexFile))
-  const cold = []
-  for (let run = 0; run < COLD_RUNS; run++) {
-    const page = await openPage(browser)
-    const started = performance.now()
-    await page.keyboard.press('Control+k')
-    await page.getByPlaceholder('Search docs').fill('intercept')
-    await page.locator('.DocSearch-Hit').first().waitFor()
-    cold.push(performance.now() - started)
-    await page.close()
+  for (const size of sizes) {
+    const dir = size ? siteWithPages(size) : site
+    try {
+      rows.push(await measure(browser, dir))
+    } finally {
+      if (dir !== site) rmSync(dir, { recursive: true, force: true })
+    }
   }
-
-  const page = await openPage(browser)
-  await page.keyboard.press('Control+k')
-  await timeQuery(page, 'warm up')
-  const times = []
-  for (const query of queries) times.push(await timeQuery(page, query))
-  await page.close()
-
-  console.log(
-    [
-      `search index   ${indexFile}: ${kib(raw.length)} raw, ${kib(gzipSync(raw).length)} gzip`,
-      `cold start     Ctrl+K to first results, ${COLD_RUNS} fresh pages: median ${ms(percentile(cold, 50))}, max ${ms(Math.max(...cold))}`,
-      `query          ${queries.length} relevance-set queries, typed to results shown: median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
-    ].join('\n'),
-  )
 } finally {
   await browser.close()
-  server.kill()
 }
+
+const pct = (n, of) => `${((100 * n) / of).toFixed(1)}%`
+console.log(
+  [
+    `search benchmark: first query "${FIRST_QUERY}" from Ctrl+K, served gzipped; later queries at ${CPU_SLOWDOWN}x CPU slowdown`,
+    '',
+    '| doc pages | first query: total | of which index | cold: Ctrl+K to results | later queries: median / p95 | relevance top-1 / top-3 |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.pages} | ${kib(row.firstBytes)} in ${row.firstRequests} requests | ${kib(row.indexBytes)} in ${row.indexRequests} requests | ${ms(row.cold)} | ${ms(row.warmMedian)} / ${ms(row.warmP95)} | ${pct(row.top1, row.measured)} / ${pct(row.top3, row.measured)} of ${row.measured} |`,
+    ),
+    '',
+    'largest transfers of the first query:',
+    ...rows.map(
+      (row) =>
+        `  ${row.pages} pages: ${row.largest.map(({ path: file, bytes }) => `${file} ${kib(bytes)}`).join(', ')}`,
+    ),
+  ].join('\n'),
+)

@@ -1,26 +1,45 @@
-import type { LocalIndex, QueryParams } from './engine'
+import { pagefindQuery, toAlgoliaHit, type PagefindResultData } from './hits'
 import { configureLocalSearch, localSearchOptions } from './options'
-import type { AlgoliaHit, FacetFilters, SerializedIndex } from './types'
+import type { AlgoliaHit, FacetFilters } from './types'
 
 /**
- * An Algolia-shaped search client that answers from the local index: the
- * theme's DocSearch modal (through `transformSearchClient`) and its search
- * page (through an alias of `algoliasearch/lite`) talk to it as they would to
- * Algolia. The index, and the engine that searches it, are fetched on the
- * first search. This module comes with the search bar, which loads when the
- * reader first uses search; a page loads only ./options.ts up front.
+ * An Algolia-shaped search client that answers from the site's Pagefind
+ * index: the theme's DocSearch modal (through `transformSearchClient`) and
+ * its search page (through an alias of `algoliasearch/lite`) talk to it as
+ * they would to Algolia. Pagefind's script is loaded on the first search; it
+ * then fetches only the index chunks for the words typed and the fragment of
+ * each page shown. This module comes with the search bar, which loads when
+ * the reader first uses search; a page loads only ./options.ts up front.
  */
 
-type Engine = typeof import('./engine')
+/** The part of Pagefind's browser API (`pagefind.js`) this client uses. */
+export interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>
+  search(query: string): Promise<{
+    results: readonly {
+      id: string
+      score: number
+      data(): Promise<PagefindResultData>
+    }[]
+  } | null>
+}
+
+/** The most hits a request gets: each one is a fragment to download. */
+export const MAX_HITS_PER_PAGE = 10
 
 export interface LocalSearchClientOptions {
-  /** Fetches the serialized index; called again after a failure. */
-  loadIndex: () => Promise<SerializedIndex>
+  /** Loads Pagefind's script; called again after a failure. */
+  loadPagefind: () => Promise<PagefindModule>
+  /** Passed to `pagefind.options()` before the first search. */
+  pagefindOptions?: Record<string, unknown>
   /**
    * Origin that makes hit URLs absolute (the theme calls `new URL(hit.url)`).
    * Defaults to `window.location.origin` at search time.
    */
   origin?: string | (() => string)
+  /** The facet values every hit carries (the search page filters on them). */
+  language?: string
+  docusaurusTag?: string
 }
 
 /** A request as DocSearch (v5 `{ requests }`) or the helper (v4) sends it. */
@@ -64,6 +83,8 @@ export interface LocalSearchClient {
   >
   addAlgoliaAgent(segment: string, version?: string): void
   clearCache(): Promise<void>
+  /** True once Pagefind has loaded: later searches download no code. */
+  indexReady(): boolean
 }
 
 /**
@@ -118,10 +139,22 @@ function strings(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.map(String) : undefined
 }
 
-/** One request, whatever its shape, as the engine's parameters. */
-export function toQueryParams(request: SearchRequest): QueryParams & {
+/** The search parameters this client understands, as Algolia names them. */
+export interface QueryParams {
   indexName: string
-} {
+  query: string
+  page?: number
+  hitsPerPage?: number
+  highlightPreTag?: string
+  highlightPostTag?: string
+  snippetEllipsisText?: string
+  attributesToSnippet?: string[]
+  facetFilters?: FacetFilters
+  facets?: string[]
+}
+
+/** One request, whatever its shape, as the client's parameters. */
+export function toQueryParams(request: SearchRequest): QueryParams {
   const merged: Record<string, unknown> = {
     ...request,
     ...paramsOf(request.params),
@@ -153,21 +186,42 @@ function defaultOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin
 }
 
+/**
+ * The facet counts a request asks for. Every page carries the site's one
+ * locale and docs version, so each facet has one value, on every result.
+ */
+function facetCounts(
+  facets: readonly string[] | undefined,
+  count: number,
+  { language, docusaurusTag }: LocalSearchClientOptions,
+): Record<string, Record<string, number>> {
+  const values: Record<string, string | undefined> = {
+    language,
+    docusaurus_tag: docusaurusTag,
+  }
+  const counts: Record<string, Record<string, number>> = {}
+  for (const facet of facets ?? []) {
+    const value = values[facet]
+    if (value && count > 0) counts[facet] = { [value]: count }
+  }
+  return counts
+}
+
 export function createLocalSearchClient(
   options: LocalSearchClientOptions,
 ): LocalSearchClient {
-  let loading: Promise<{ engine: Engine; index: LocalIndex }> | null = null
+  let loading: Promise<PagefindModule> | null = null
+  let ready = false
 
   const load = () => {
-    loading ??= Promise.all([
-      import('./engine'),
-      // A loader that throws instead of rejecting fails the same way.
-      Promise.resolve().then(() => options.loadIndex()),
-    ])
-      .then(async ([engine, serialized]) => ({
-        engine,
-        index: await engine.loadIndexAsync(serialized),
-      }))
+    // A loader that throws instead of rejecting fails the same way.
+    loading ??= Promise.resolve()
+      .then(() => options.loadPagefind())
+      .then(async (pagefind) => {
+        await pagefind.options(options.pagefindOptions ?? {})
+        ready = true
+        return pagefind
+      })
       .catch((error: unknown) => {
         // Forget the failure, so the next search tries again.
         loading = null
@@ -181,29 +235,66 @@ export function createLocalSearchClient(
       ? options.origin()
       : (options.origin ?? defaultOrigin())
 
-  async function search(args: SearchArguments): Promise<SearchResponse> {
-    const requests = requestsOf(args)
-    const { engine, index } = await load()
+  async function answer(
+    pagefind: PagefindModule,
+    request: SearchRequest,
+  ): Promise<SearchResult> {
+    const started = Date.now()
+    const params = toQueryParams(request)
+    const query = pagefindQuery(params.query)
+    // A request for facet counts only asks for no hits.
+    const hitsPerPage = Math.min(
+      Math.max(0, params.hitsPerPage ?? MAX_HITS_PER_PAGE),
+      MAX_HITS_PER_PAGE,
+    )
+    const page = Math.max(0, params.page ?? 0)
+    const found = query ? await pagefind.search(query) : null
+    const results = found?.results ?? []
+    // Only the pages shown are fetched: each one's data is a fragment file.
+    const shown = await Promise.all(
+      results
+        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        .map((result) => result.data()),
+    )
+    const tags =
+      params.highlightPreTag && params.highlightPostTag
+        ? { pre: params.highlightPreTag, post: params.highlightPostTag }
+        : undefined
     const base = origin() || undefined
     return {
-      results: requests.map((request) => {
-        const started = Date.now()
-        const params = toQueryParams(request)
-        const result = engine.runQuery(index, params, base)
-        return {
-          ...result,
-          query: params.query ?? '',
-          params: new URLSearchParams({
-            query: params.query ?? '',
-            page: String(result.page),
-            hitsPerPage: String(result.hitsPerPage),
-          }).toString(),
-          index: params.indexName,
-          processingTimeMS: Date.now() - started,
-          exhaustiveNbHits: true,
-          exhaustive: { nbHits: true },
-        }
-      }),
+      hits: shown.map((data) =>
+        toAlgoliaHit(data, query, {
+          tags,
+          origin: base,
+          language: options.language,
+          docusaurusTag: options.docusaurusTag,
+        }),
+      ),
+      nbHits: results.length,
+      page,
+      nbPages: hitsPerPage ? Math.ceil(results.length / hitsPerPage) : 0,
+      hitsPerPage,
+      query: params.query,
+      params: new URLSearchParams({
+        query: params.query,
+        page: String(page),
+        hitsPerPage: String(hitsPerPage),
+      }).toString(),
+      index: params.indexName,
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: true,
+      exhaustive: { nbHits: true },
+      facets: facetCounts(params.facets, results.length, options),
+    }
+  }
+
+  async function search(args: SearchArguments): Promise<SearchResponse> {
+    const requests = requestsOf(args)
+    const pagefind = await load()
+    return {
+      results: await Promise.all(
+        requests.map((request) => answer(pagefind, request)),
+      ),
     }
   }
 
@@ -219,17 +310,7 @@ export function createLocalSearchClient(
     ],
     addAlgoliaAgent: () => {},
     clearCache: async () => {},
-  }
-}
-
-/** Fetches a JSON index from a URL: the default loader for the site. */
-export function fetchIndex(url: string): () => Promise<SerializedIndex> {
-  return async () => {
-    const response = await fetch(url)
-    if (!response.ok) {
-      throw new Error(`GET ${url} answered ${response.status}`)
-    }
-    return (await response.json()) as SerializedIndex
+    indexReady: () => ready,
   }
 }
 
@@ -252,11 +333,20 @@ export function configuredLocalSearchClient(): LocalSearchClient | null {
  */
 export function getLocalSearchClient(): LocalSearchClient {
   shared ??= createLocalSearchClient({
-    loadIndex: () =>
-      localSearchOptions()?.loadIndex() ??
+    loadPagefind: () =>
+      localSearchOptions()?.loadPagefind() ??
       Promise.reject(
         new Error('configureLocalSearch() was not called before search'),
       ),
+    get pagefindOptions() {
+      return localSearchOptions()?.pagefindOptions
+    },
+    get language() {
+      return localSearchOptions()?.language
+    },
+    get docusaurusTag() {
+      return localSearchOptions()?.docusaurusTag
+    },
     origin: () => {
       const origin = localSearchOptions()?.origin
       return typeof origin === 'function'

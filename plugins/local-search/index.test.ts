@@ -1,177 +1,110 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import {
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 
-import type { LoadContext } from '@docusaurus/types'
-import { describe, expect, it, vi } from 'vitest'
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import { afterEach, describe, expect, it } from 'vitest'
 
-import localSearchPlugin, {
-  INDEX_DATA_FILE,
-  collectRecords,
-  sourcePath,
-  type LoadedVersion,
-} from './index'
-import { loadIndex, runQuery } from './engine'
+import localSearchPlugin from './index'
+import { PAGEFIND_DIR } from './pagefindIndex'
 
-function siteWithDocs(files: Record<string, string>): string {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'local-search-'))
-  for (const [file, source] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true })
-    writeFileSync(path.join(siteDir, file), source)
+const made: string[] = []
+afterEach(() => {
+  for (const dir of made.splice(0))
+    rmSync(dir, { recursive: true, force: true })
+})
+
+/** A build folder with these pages (path to body HTML). */
+function buildDir(pages: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'local-search-'))
+  made.push(dir)
+  for (const [route, body] of Object.entries(pages)) {
+    mkdirSync(path.join(dir, route), { recursive: true })
+    writeFileSync(
+      path.join(dir, route, 'index.html'),
+      `<!doctype html><html lang="en"><head><title>x</title></head><body><nav>Navbar words</nav>${body}</body></html>`,
+    )
   }
-  return siteDir
+  return dir
 }
 
-const siteDir = siteWithDocs({
-  'docs/api/get.mdx': `---
-title: get
-description: Find DOM elements with a selector.
----
+const docPage = (title: string, section: string, rest: string) =>
+  `<div data-pagefind-body="" data-pagefind-meta="section:${section}"><header><h1>${title}</h1></header>${rest}</div>`
 
-Queries the page for elements.
-
-## Arguments
-
-A selector string.
-`,
-  'docs/faq/draft.mdx': `---
-title: Unlisted notes
----
-
-Not for readers.
-`,
-  'docs/guides/intro.mdx': `---
-title: Introduction
----
-
-## What Cypress tests
-
-Anything in a browser.
-`,
-})
-
-const version: LoadedVersion = {
-  versionName: 'current',
-  sidebars: {
-    api: [
-      {
-        type: 'category',
-        label: 'Queries',
-        items: [{ type: 'doc', id: 'api/get' }],
-      },
-    ],
-    guides: [{ type: 'doc', id: 'guides/intro' }],
-  },
-  docs: [
-    {
-      id: 'api/get',
-      title: 'get',
-      permalink: '/api/commands/get',
-      source: '@site/docs/api/get.mdx',
-      sidebar: 'api',
-      frontMatter: { description: 'Find DOM elements with a selector.' },
-    },
-    {
-      id: 'faq/draft',
-      title: 'Unlisted notes',
-      permalink: '/faq/draft',
-      source: '@site/docs/faq/draft.mdx',
-      unlisted: true,
-      frontMatter: {},
-    },
-    {
-      id: 'guides/intro',
-      title: 'Introduction',
-      permalink: '/guides/intro',
-      source: '@site/docs/guides/intro.mdx',
-      sidebar: 'guides',
-      frontMatter: {},
-    },
-  ],
+function plugin(outDir: string): Plugin {
+  return localSearchPlugin({ siteDir: outDir, outDir } as LoadContext)
 }
 
-const context = {
-  siteDir,
-  siteConfig: { markdown: { anchors: { maintainCase: false } } },
-  i18n: { currentLocale: 'en' },
-} as unknown as LoadContext
-
-describe('sourcePath', () => {
-  it('resolves the docs plugin @site alias against the site folder', () => {
-    expect(sourcePath('/site', '@site/docs/a/b.mdx')).toBe(
-      path.join('/site', 'docs/a/b.mdx'),
-    )
-  })
-})
-
-describe('collectRecords', () => {
-  it('indexes every listed doc with its section, anchors and facets', async () => {
-    const records = await collectRecords(context, [
-      { pluginId: 'default', versions: [version] },
-    ])
-    const urls = records.map((record) => record.url)
-    expect(urls).toContain('/api/commands/get')
-    expect(urls).toContain('/api/commands/get#arguments')
-    expect(urls).toContain('/guides/intro#what-cypress-tests')
-    expect(urls.some((url) => url.startsWith('/faq/draft'))).toBe(false)
-
-    const page = records.find((record) => record.url === '/api/commands/get')
-    expect(page).toMatchObject({
-      type: 'lvl1',
-      content: 'Find DOM elements with a selector.',
-      hierarchy: { lvl0: 'Queries', lvl1: 'get' },
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-    })
-    // A doc at a sidebar's root takes the sidebar's name as its section.
-    const intro = records.find((record) => record.url === '/guides/intro')
-    expect(intro?.hierarchy.lvl0).toBe('Guides')
-  })
-
-  it('names the file when a doc source cannot be read', async () => {
-    const missing = {
-      ...version,
-      docs: [{ ...version.docs[0], source: '@site/docs/api/gone.mdx' }],
+/** Every fragment Pagefind wrote, decoded. */
+function fragments(outDir: string) {
+  const dir = path.join(outDir, PAGEFIND_DIR, 'fragment')
+  return readdirSync(dir).map((file) => {
+    const text = gunzipSync(readFileSync(path.join(dir, file))).toString('utf8')
+    return JSON.parse(text.replace(/^pagefind_dcd/, '')) as {
+      url: string
+      content: string
+      meta: Record<string, string>
+      anchors: { id: string; text: string }[]
     }
+  })
+}
+
+describe('local-search plugin: the index a build writes', () => {
+  it('indexes the doc pages only: their text, section, title and heading anchors, without code blocks', async () => {
+    const outDir = buildDir({
+      'api/commands/get': docPage(
+        'get',
+        'Queries',
+        '<p>Gets elements.</p><h2 id="syntax">Syntax<a class="hash-link" href="#syntax">#</a></h2><div class="theme-code-block"><pre>cy.sampleOnlyWord()</pre></div><p>More words.</p>',
+      ),
+      plugins: '<main><h1>Plugins</h1><p>Not a doc page.</p></main>',
+    })
+    await plugin(outDir).postBuild!({ outDir } as never)
+    const written = fragments(outDir)
+    expect(written.map((page) => page.url)).toEqual(['/api/commands/get/'])
+    const [get] = written
+    expect(get.meta).toMatchObject({ title: 'get', section: 'Queries' })
+    expect(get.anchors.map((anchor) => anchor.id)).toEqual(['syntax'])
+    expect(get.content).toContain('Gets elements.')
+    expect(get.content).not.toContain('sampleOnlyWord')
+    expect(get.content).not.toContain('Navbar')
+    expect(get.content).not.toMatch(/Syntax\s*#/)
+    expect(readdirSync(path.join(outDir, PAGEFIND_DIR))).toContain(
+      'pagefind.js',
+    )
+  })
+
+  it('fails the build, saying why, when no page is marked for the index', async () => {
+    const outDir = buildDir({ a: '<main><h1>A</h1></main>' })
     await expect(
-      collectRecords(context, [{ pluginId: 'default', versions: [missing] }]),
-    ).rejects.toThrow('gone.mdx')
+      plugin(outDir).postBuild!({ outDir } as never),
+    ).rejects.toThrow(
+      /no page marked data-pagefind-body .* src\/theme\/DocItem\/Content/,
+    )
   })
 })
 
-describe('the plugin', () => {
-  it('writes a searchable index with createData', async () => {
-    const plugin = localSearchPlugin(context)
-    const createData = vi.fn(async () => '')
-    await plugin.allContentLoaded?.({
-      allContent: {
-        'docusaurus-plugin-content-docs': {
-          default: { loadedVersions: [version] },
-        },
-      },
-      actions: { createData, addRoute: vi.fn(), setGlobalData: vi.fn() },
-    })
-    expect(createData).toHaveBeenCalledTimes(1)
-    const [file, json] = createData.mock.calls[0] as unknown as [string, string]
-    expect(file).toBe(INDEX_DATA_FILE)
-    const result = runQuery(loadIndex(JSON.parse(json)), { query: 'selector' })
-    expect(result.hits[0].url).toBe('/api/commands/get')
-  })
+describe('local-search plugin: npm start', () => {
+  const configure = (outDir: string, mode: string, isServer = false) =>
+    plugin(outDir).configureWebpack!(
+      { mode } as never,
+      isServer,
+      {} as never,
+      undefined,
+    ) as { plugins: unknown[] }
 
-  it('points algoliasearch/lite at the local client and loads its client module', () => {
-    const plugin = localSearchPlugin(context)
-    const config = plugin.configureWebpack?.(
-      {} as never,
-      false,
-      {} as never,
-      {} as never,
-    ) as { resolve: { alias: Record<string, string> } }
-    expect(config.resolve.alias['algoliasearch/lite$']).toBe(
-      path.join(__dirname, 'client.ts'),
-    )
-    expect(plugin.getClientModules?.()).toEqual([
-      path.join(__dirname, 'clientModule.ts'),
-      path.join(__dirname, 'local-search.css'),
-    ])
+  it("serves the last build's index from the dev server, and adds nothing to a build", () => {
+    const outDir = buildDir({})
+    expect(configure(outDir, 'development').plugins).toHaveLength(1)
+    expect(configure(outDir, 'development', true).plugins).toHaveLength(0)
+    expect(configure(outDir, 'production').plugins).toHaveLength(0)
   })
 })

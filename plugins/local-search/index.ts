@@ -1,93 +1,55 @@
-import { readFile } from 'node:fs/promises'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import logger from '@docusaurus/logger'
 import type { LoadContext, Plugin } from '@docusaurus/types'
+import type { Compiler } from 'webpack'
 
-import { buildIndex } from './engine'
-import { docToRecords, sidebarSections, type SidebarItemLike } from './records'
-import type { SearchRecord } from './types'
+import { PAGEFIND_DIR, writeSearchIndex } from './pagefindIndex'
 
 /**
- * The built-in search backend (see README.md): builds the index from the
- * docs at build time (and on every reload of `npm start`), serves it as a
- * lazily imported, content-hashed chunk, and points the theme's DocSearch
- * modal and `/search` page at the in-browser client.
+ * The built-in search backend (see README.md): after a production build,
+ * Pagefind indexes the built doc pages into `build/pagefind/`; the theme's
+ * DocSearch modal and `/search` page talk to the in-browser client, which
+ * loads Pagefind and only the index chunks and page fragments a query needs.
  */
 
-/** The file `createData` writes; `clientModule.ts` imports it by this path. */
-export const INDEX_DATA_FILE = 'search-index.json'
-
-/** What this plugin reads of one doc in the docs plugin's loaded content. */
-export interface LoadedDoc {
-  id: string
-  title: string
-  permalink: string
-  source: string
-  unlisted?: boolean
-  sidebar?: string
-  frontMatter: { description?: string }
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 }
 
-export interface LoadedVersion {
-  versionName: string
-  docs: readonly LoadedDoc[]
-  sidebars: Record<string, readonly SidebarItemLike[]>
-}
-
-export interface IndexSource {
-  pluginId: string
-  versions: readonly LoadedVersion[]
-}
-
-/** `@site/docs/a.mdx` to a path on disk. */
-export function sourcePath(siteDir: string, source: string): string {
-  return path.join(siteDir, source.replace(/^@site\//, ''))
-}
-
-/** Every record of every listed doc, in sidebar order of appearance. */
-export async function collectRecords(
-  context: Pick<LoadContext, 'siteDir' | 'siteConfig' | 'i18n'>,
-  sources: readonly IndexSource[],
-): Promise<SearchRecord[]> {
-  const records: SearchRecord[] = []
-  for (const { pluginId, versions } of sources) {
-    for (const version of versions) {
-      const sections = sidebarSections(version.sidebars)
-      for (const doc of version.docs) {
-        if (doc.unlisted) continue
-        const source = await readFile(
-          sourcePath(context.siteDir, doc.source),
-          'utf8',
+/**
+ * In `npm start` there is no built HTML to index. The last build's index, if
+ * there is one, is served from the dev server at the same path (its results
+ * are as old as that build); without one the modal says how to get it.
+ */
+function lastBuildIndex(outDir: string) {
+  const dir = path.join(outDir, PAGEFIND_DIR)
+  return {
+    apply(compiler: Compiler) {
+      const { Compilation, sources } = compiler.webpack
+      compiler.hooks.thisCompilation.tap('local-search', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          {
+            name: 'local-search',
+            stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+          },
+          () => {
+            if (!existsSync(path.join(dir, 'pagefind.js'))) return
+            for (const file of filesUnder(dir)) {
+              compilation.emitAsset(
+                `${PAGEFIND_DIR}/${file.split(path.sep).join('/')}`,
+                new sources.RawSource(readFileSync(path.join(dir, file))),
+              )
+            }
+          },
         )
-        records.push(
-          ...docToRecords(
-            {
-              source,
-              title: doc.title,
-              permalink: doc.permalink,
-              section: sections.get(doc.id) ?? sidebarLabel(doc.sidebar),
-              description: doc.frontMatter.description,
-              language: context.i18n.currentLocale,
-              docusaurusTag: `docs-${pluginId}-${version.versionName}`,
-            },
-            {
-              anchorsMaintainCase:
-                context.siteConfig.markdown.anchors.maintainCase,
-            },
-          ),
-        )
-      }
-    }
+      })
+    },
   }
-  return records
-}
-
-/** `faq` to `FAQ`, `api` to `API`, `guides` to `Guides`. */
-function sidebarLabel(sidebar: string | undefined): string | null {
-  if (!sidebar) return null
-  return sidebar.length <= 3
-    ? sidebar.toUpperCase()
-    : sidebar[0].toUpperCase() + sidebar.slice(1)
 }
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
@@ -101,24 +63,18 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       ]
     },
 
-    async allContentLoaded({ allContent, actions }) {
-      const docsContent = allContent['docusaurus-plugin-content-docs'] ?? {}
-      const sources = Object.entries(docsContent).map(
-        ([pluginId, content]) => ({
-          pluginId,
-          versions: (content as { loadedVersions: LoadedVersion[] })
-            .loadedVersions,
-        }),
-      )
-      const records = await collectRecords(context, sources)
-      await actions.createData(
-        INDEX_DATA_FILE,
-        JSON.stringify(buildIndex(records)),
-      )
+    async postBuild({ outDir }) {
+      const { pages, outputPath } = await writeSearchIndex(outDir)
+      logger.info`Search: Pagefind indexed number=${pages} pages into path=${path.relative(context.siteDir, outputPath)}.`
     },
 
-    configureWebpack() {
+    configureWebpack(config, isServer) {
+      const devServerIndex =
+        !isServer && config.mode === 'development'
+          ? [lastBuildIndex(context.outDir)]
+          : []
       return {
+        plugins: devServerIndex,
         resolve: {
           alias: {
             // The /search page builds its client with algoliasearch's

@@ -66,6 +66,12 @@ describe('headersFile', () => {
     expect(file).toMatch(
       /^\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
     )
+    // The search index's chunks and fragments are named by their content.
+    for (const dir of ['index', 'fragment']) {
+      expect(file).toContain(
+        `/pagefind/${dir}/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n`,
+      )
+    }
   })
 })
 

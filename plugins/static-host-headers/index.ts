@@ -86,10 +86,14 @@ export function headersFile(csp: string): string {
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
     '',
-    '# Content-hashed: a changed file gets a new name.',
-    '/assets/*',
-    '  ! Cache-Control',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    '# Content-hashed (the search index too): a changed file gets a new name.',
+    ...['/assets/*', '/pagefind/index/*', '/pagefind/fragment/*'].flatMap(
+      (path) => [
+        path,
+        '  ! Cache-Control',
+        '  Cache-Control: public, max-age=31536000, immutable',
+      ],
+    ),
   ].join('\n')}\n`
 }
 

@@ -19,7 +19,14 @@ export const staticHostHeaders = {
     ...(searchBackend(algoliaCredentials) === 'algolia' ? algoliaHosts : []),
     ...services.connectSources,
   ],
-  scriptSources: services.scriptSources,
+  scriptSources: [
+    // The local search (Pagefind) compiles its WebAssembly search engine;
+    // this allows that and nothing else (no eval, no inline script).
+    ...(searchBackend(algoliaCredentials) === 'local'
+      ? ["'wasm-unsafe-eval'"]
+      : []),
+    ...services.scriptSources,
+  ],
   imageSources: services.imageSources,
   redirects: Object.fromEntries(
     clientRedirects.redirects.flatMap(({ from, to }) =>

@@ -7,7 +7,8 @@ import { expect, test, waitForHydration } from './fixtures'
  * build under test has no Algolia credentials).
  */
 
-const INDEX_CHUNK = '**/assets/js/search-index.*.js'
+/** Pagefind's script: the search loads it, then the index, on first use. */
+const PAGEFIND_SCRIPT = '**/pagefind/pagefind.js'
 
 async function openDoc(page: Page, path = '/guides/overview/why-cypress') {
   await page.goto(path)
@@ -94,16 +95,41 @@ test.describe('search modal', () => {
   }) => {
     const indexRequests: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/search-index.')) {
-        indexRequests.push(request.url())
+      if (request.url().includes('/pagefind/')) {
+        indexRequests.push(new URL(request.url()).pathname)
       }
     })
     await openDoc(page)
+    await page.waitForLoadState('networkidle')
     expect(indexRequests).toEqual([])
     await page.keyboard.press('Control+k')
     await searchInput(page).fill('retry')
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible()
-    expect(indexRequests).toHaveLength(1)
+    expect(indexRequests).toContain('/pagefind/pagefind.js')
+  })
+
+  test('while the index loads the modal says so, never "No results"', async ({
+    page,
+  }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(PAGEFIND_SCRIPT, async (route) => {
+      await held
+      await route.continue()
+    })
+    await openDoc(page)
+    await searchButton(page).focus()
+    // A first letter typed on the button, as a reader starts a query.
+    await page.keyboard.press('r')
+    await expect(searchInput(page)).toHaveValue('r')
+    const loading = modal(page).getByRole('status')
+    await expect(loading).toHaveText('Loading the search index…')
+    await page.keyboard.type('etry')
+    await expect(loading).toBeVisible()
+    await expect(modal(page).getByText(/No results for/)).toBeHidden()
+    release()
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible()
+    await expect(loading).toBeHidden()
   })
 
   test('cy.get finds the command page first, and Enter opens it in the app', async ({
@@ -118,6 +144,10 @@ test.describe('search modal', () => {
     await searchInput(page).fill('cy.get')
     const first = modal(page).locator('.DocSearch-Hit').first()
     await expect(first).toContainText('get')
+    // Its group is the page's sidebar section.
+    await expect(
+      modal(page).locator('.DocSearch-Hit-source').first(),
+    ).toHaveText('Queries')
     await expect(first.locator('a')).toHaveAttribute(
       'href',
       '/api/commands/get',
@@ -181,7 +211,7 @@ test.describe('search modal', () => {
     consoleErrors,
   }) => {
     let offline = true
-    await page.route(INDEX_CHUNK, (route) =>
+    await page.route(PAGEFIND_SCRIPT, (route) =>
       offline ? route.abort('internetdisconnected') : route.continue(),
     )
     await openDoc(page)
@@ -229,7 +259,7 @@ test.describe('search modal', () => {
     const dialogs = failOnDialogs(page)
     await openDoc(page)
     await page.keyboard.press('Control+k')
-    await searchInput(page).fill('onerror alert')
+    await searchInput(page).fill('probe onerror alert')
     const hit = modal(page).locator('.DocSearch-Hit').first()
     await expect(hit).toContainText('<img src=x onerror=alert(1)>')
     await expect(modal(page).locator('img')).toHaveCount(0)
@@ -252,7 +282,8 @@ test.describe('search page', () => {
       'href',
       /^\/(guides|api)\//,
     )
-    await expect(first.locator('mark').first()).toHaveText(/retry/i)
+    // Matches include other forms of the word (retries, retried).
+    await expect(first.locator('mark').first()).toHaveText(/retr(y|ie)/i)
   })
 
   test('loads more results on scroll', async ({ page }) => {
@@ -270,7 +301,7 @@ test.describe('search page', () => {
     page,
   }) => {
     const dialogs = failOnDialogs(page)
-    await page.goto('/search?q=onerror%20alert')
+    await page.goto('/search?q=probe%20onerror%20alert')
     await expect(page.locator('article').first()).toContainText(
       '<img src=x onerror=alert(1)>',
     )

@@ -12,7 +12,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 
-import type { LoadedVersion as DocsPluginLoadedVersion } from '@docusaurus/plugin-content-docs'
 import type { RouteConfig } from '@docusaurus/types'
 import { describe, expect, it } from 'vitest'
 
@@ -26,13 +25,7 @@ import {
 import codeHighlightingPlugin from '../../plugins/code-highlighting'
 import { withoutDocDescriptions } from '../../plugins/docs'
 import imageZoomOnDemandPlugin from '../../plugins/image-zoom-on-demand'
-import localSearchPlugin, {
-  type LoadedVersion,
-} from '../../plugins/local-search'
-import {
-  docToRecords,
-  stripFrontMatter,
-} from '../../plugins/local-search/records'
+import localSearchPlugin from '../../plugins/local-search'
 import { registryImports } from '../../plugins/route-scripts'
 import { docs } from '../../src/config/docs'
 
@@ -246,107 +239,6 @@ describe('plugins/client-head: react-helmet-async in the browser', () => {
       withProps,
       'A Docusaurus component passes props (not only children) to <Head>; plugins/client-head/headState.ts (readHead) ignores them: support them there and add the case to headState.test.tsx',
     ).toEqual([])
-  })
-})
-
-describe('plugins/local-search/records.ts: heading anchors', () => {
-  /** The ids Docusaurus' own MDX pipeline gives the headings, in order. */
-  async function docusaurusHeadingIds() {
-    const { validateConfig } = requireHere(
-      '@docusaurus/core/lib/server/configValidation.js',
-    ) as {
-      validateConfig: (config: unknown, file: string) => { markdown: any }
-    }
-    const { createProcessorUncached } = requireHere(
-      '@docusaurus/mdx-loader/lib/processor.js',
-    ) as { createProcessorUncached: (options: unknown) => Promise<any> }
-    const config = validateConfig(
-      siteConfig,
-      path.join(root, 'docusaurus.config.ts'),
-    )
-    let headings: Array<{ depth: number; id: string }> = []
-    // Runs after Docusaurus' own remark plugins (headings, toc).
-    const collect = () => (tree: any) => {
-      const walk = (node: any) => {
-        if (node.type === 'heading') {
-          headings.push({ depth: node.depth, id: node.data?.hProperties?.id })
-        }
-        node.children?.forEach(walk)
-      }
-      walk(tree)
-    }
-    const processor = await createProcessorUncached({
-      options: {
-        markdownConfig: config.markdown,
-        siteDir: root,
-        staticDirs: [path.join(root, 'static')],
-        admonitions: true,
-        // The site's own remark plugins (src/config/docs.ts), then ours.
-        remarkPlugins: [...(docs.remarkPlugins ?? []), collect],
-      },
-      format: 'mdx',
-    })
-    return {
-      maintainCase: config.markdown.anchors.maintainCase as boolean,
-      async idsOf(source: string, file: string) {
-        headings = []
-        await processor.process({
-          content: source,
-          filePath: file,
-          frontMatter: {},
-          compilerName: 'client',
-        })
-        return headings.filter(({ depth }) => depth >= 2).map(({ id }) => id)
-      },
-    }
-  }
-
-  const recordAnchors = (source: string, maintainCase: boolean) =>
-    docToRecords(
-      { source, title: 'Page', permalink: '/page', section: null },
-      { anchorsMaintainCase: maintainCase, maxHeadingRecordLevel: 6 },
-    )
-      .filter((record) => /^lvl[2-6]$/.test(record.type))
-      .map((record) => record.url.replace('/page#', ''))
-
-  it('every doc: the search records link to the ids Docusaurus gives its headings', async () => {
-    const { idsOf, maintainCase } = await docusaurusHeadingIds()
-    const docsDir = path.join(root, 'docs')
-    const files = readdirSync(docsDir, {
-      recursive: true,
-      encoding: 'utf8',
-    }).filter((file) => file.endsWith('.mdx'))
-    expect(files.length).toBeGreaterThan(50)
-    for (const file of files) {
-      const full = path.join(docsDir, file)
-      const source = readFileSync(full, 'utf8')
-      const ids = await idsOf(stripFrontMatter(source), full)
-      expect(
-        recordAnchors(source, maintainCase),
-        `docs/${file}: the search index's anchors differ from the heading ids Docusaurus (@docusaurus/mdx-loader, remark/headings) gives; update parseHeading or docToRecords in plugins/local-search/records.ts`,
-      ).toEqual(ids)
-    }
-  })
-
-  it.each([
-    '## `cy.intercept()` vs `cy.route()`',
-    '## Stubbing &amp; spying',
-    '## Why *not* [retry](./retry.mdx)?',
-    '## Badge <Badge type="new">New</Badge>',
-    '## <Icon name="check" /> Done',
-    '## Über Straße',
-    '## Title {/* #my-id */}',
-    '## Title {/* #my-id with words */}',
-    '## Title {/* not an id */}',
-    '## Examples\n\n## Examples\n\n### Examples',
-    '## Use cy.Get',
-  ])('%s: the same anchor as Docusaurus gives', async (heading) => {
-    const { idsOf, maintainCase } = await docusaurusHeadingIds()
-    const ids = await idsOf(heading, path.join(root, 'docs/page.mdx'))
-    expect(
-      recordAnchors(heading, maintainCase),
-      'Docusaurus now gives this heading another id; update parseHeading or docToRecords in plugins/local-search/records.ts, and the table in records.test.ts',
-    ).toEqual(ids)
   })
 })
 
@@ -874,11 +766,27 @@ describe('plugins/local-search: the search theme', () => {
     }
   })
 
-  it("the docs plugin's loaded versions have the shape plugins/local-search reads (checked by npm run typecheck)", () => {
-    // A type-level check: tsc fails here, naming the property, when the
-    // docs plugin's LoadedVersion no longer fits plugins/local-search's.
-    const asOurs = (version: DocsPluginLoadedVersion): LoadedVersion => version
-    expect(typeof asOurs).toBe('function')
+  it('pagefind: the Node API plugins/local-search/pagefindIndex.ts calls is there', async () => {
+    const pagefind = (await import('pagefind')) as Record<string, unknown>
+    for (const name of ['createIndex', 'close']) {
+      expect(
+        typeof pagefind[name],
+        `pagefind no longer exports ${name}(): update plugins/local-search/pagefindIndex.ts to its new Node API`,
+      ).toBe('function')
+    }
+    const { index } = await (
+      pagefind.createIndex as () => Promise<{ index?: Record<string, unknown> }>
+    )()
+    try {
+      for (const name of ['addDirectory', 'writeFiles']) {
+        expect(
+          typeof index?.[name],
+          `a pagefind index no longer has ${name}(): update plugins/local-search/pagefindIndex.ts`,
+        ).toBe('function')
+      }
+    } finally {
+      await (pagefind.close as () => Promise<void>)()
+    }
   })
 })
 

@@ -1,14 +1,17 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client'
 import type { WrapperProps } from '@docusaurus/types'
 import SearchBar from '@theme-original/SearchBar'
 import type SearchBarType from '@theme-original/SearchBar'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 
 import {
   configuredLocalSearchClient,
   getLocalSearchClient,
 } from '../../../plugins/local-search/client'
+import { keepBestFirst } from './modalOrder'
 import SearchErrorScreen from './SearchErrorScreen'
+import SearchLoadingScreen from './SearchLoadingScreen'
 import SearchSuggestions from './SearchSuggestions'
 import {
   createSearchStatus,
@@ -34,9 +37,11 @@ const toReportingClient = (client: SearchClientLike) =>
  * The theme's DocSearch button and modal, loaded by ./index.tsx when the
  * reader first asks for search. With the built-in backend (no Algolia
  * credentials) the modal asks the local index instead of Algolia. With
- * either backend it restores two screens DocSearch 4 loses (see
+ * either backend it restores the screens DocSearch 4 lacks or loses (see
  * searchStatus.ts), opens the modal when a letter is typed on the focused
- * button, and "Let us know." opens an issue on the site's repository.
+ * button, keeps the best hits first despite the grouping by section
+ * (./modalOrder.ts), and "Let us know." opens an issue on the site's
+ * repository.
  */
 export default function FullSearchBar({ openWith, ...props }: Props) {
   const { siteConfig } = useDocusaurusContext()
@@ -44,6 +49,18 @@ export default function FullSearchBar({ openWith, ...props }: Props) {
   const local = configuredLocalSearchClient() !== null
   const initialQuery = useTypeToSearch(openWith?.query)
   const openOnMount = openWith !== undefined
+  const processUrl = useSearchResultUrlProcessor()
+  // The theme's own item transform, after the best hits are put first.
+  const transformItems = useCallback(
+    <Item extends { url: string; hierarchy: { lvl0?: string | null } }>(
+      items: Item[],
+    ) =>
+      keepBestFirst(items).map((item) => ({
+        ...item,
+        url: processUrl(item.url),
+      })),
+    [processUrl],
+  )
   useEffect(() => {
     // The theme's button opens the modal; it replaced ours in this render.
     if (openOnMount) {
@@ -55,11 +72,13 @@ export default function FullSearchBar({ openWith, ...props }: Props) {
       <SearchBar
         transformSearchClient={local ? toLocalClient : toReportingClient}
         initialQuery={initialQuery}
+        transformItems={transformItems}
         getMissingResultsUrl={({ query }: { query: string }) =>
           `${feedbackUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
         }
         {...props}
       />
+      <SearchLoadingScreen status={status} />
       <SearchErrorScreen status={status} />
       <SearchSuggestions status={status} />
     </>

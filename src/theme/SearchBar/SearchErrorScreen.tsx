@@ -34,6 +34,13 @@ export default function SearchErrorScreen({
           You might want to check your network connection.
         </Translate>
       </p>
+      {process.env.NODE_ENV === 'development' && (
+        <p className="DocSearch-Help search-error-dev-hint">
+          In <code>npm start</code>, search answers from the index of the last
+          production build. Run <code>npm run build</code> once, then restart{' '}
+          <code>npm start</code>.
+        </p>
+      )}
     </div>,
     dropdown,
   )

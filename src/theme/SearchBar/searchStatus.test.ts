@@ -14,9 +14,27 @@ const response = (...lvl0s: (string | null)[]) => ({
 describe('createSearchStatus', () => {
   it('starts with no failure and no suggestions', () => {
     expect(createSearchStatus().snapshot()).toEqual({
+      loading: false,
+      pending: false,
       failed: false,
       sections: [],
     })
+  })
+
+  it('marks a search waiting for the index, until it is answered or fails', () => {
+    const status = createSearchStatus()
+    status.report({ pending: true, loading: true })
+    expect(status.snapshot()).toMatchObject({ pending: true, loading: true })
+    status.report({ failed: false, sections: ['Queries'] })
+    expect(status.snapshot()).toMatchObject({
+      pending: false,
+      loading: false,
+      failed: false,
+    })
+    status.report({ pending: true, loading: false })
+    expect(status.snapshot()).toMatchObject({ pending: true, loading: false })
+    status.report({ failed: true })
+    expect(status.snapshot()).toMatchObject({ pending: false, failed: true })
   })
 
   it('marks a failure and clears it on the next answer', () => {
@@ -43,7 +61,12 @@ describe('createSearchStatus', () => {
     const status = createSearchStatus()
     status.report({ failed: false, sections: ['Queries'] })
     status.report({ failed: true })
-    expect(status.snapshot()).toEqual({ failed: true, sections: ['Queries'] })
+    expect(status.snapshot()).toEqual({
+      loading: false,
+      pending: false,
+      failed: true,
+      sections: ['Queries'],
+    })
   })
 
   it('notifies listeners on a change only, with a new snapshot object', () => {
@@ -92,7 +115,53 @@ describe('reportingOutcomes', () => {
     )
     await expect(client.search()).resolves.toBe(answer)
     expect(client.other).toBe(1)
-    expect(status.snapshot()).toEqual({ failed: false, sections: ['Queries'] })
+    expect(status.snapshot()).toEqual({
+      loading: false,
+      pending: false,
+      failed: false,
+      sections: ['Queries'],
+    })
+  })
+
+  it('reports the wait while the local index loads, and only then', async () => {
+    const status = createSearchStatus()
+    let ready = false
+    let answer: (value: unknown) => void = () => {}
+    const client = reportingOutcomes(
+      {
+        search: () => new Promise((resolve) => (answer = resolve)),
+        indexReady: () => ready,
+      },
+      status,
+    )
+    const first = client.search()
+    expect(status.snapshot()).toMatchObject({ pending: true, loading: true })
+    ready = true
+    answer(response('Queries'))
+    await first
+    expect(status.snapshot()).toMatchObject({ pending: false, loading: false })
+    const second = client.search()
+    expect(status.snapshot()).toMatchObject({ pending: true, loading: false })
+    answer(response())
+    await second
+    expect(status.snapshot().pending).toBe(false)
+  })
+
+  it('keeps the wait while a later search is still on its way', async () => {
+    const status = createSearchStatus()
+    const answers: ((value: unknown) => void)[] = []
+    const client = reportingOutcomes(
+      { search: () => new Promise((resolve) => answers.push(resolve)) },
+      status,
+    )
+    const first = client.search()
+    const second = client.search()
+    answers[0](response('Queries'))
+    await first
+    expect(status.snapshot().pending).toBe(true)
+    answers[1](response('Queries'))
+    await second
+    expect(status.snapshot().pending).toBe(false)
   })
 
   it('reports a failure and rethrows the same error', async () => {

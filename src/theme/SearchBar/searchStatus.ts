@@ -1,6 +1,9 @@
 /**
- * What the SearchBar wrapper needs to know about the latest searches, for two
- * screens DocSearch 4 cannot keep on its own:
+ * What the SearchBar wrapper needs to know about the latest searches, for
+ * three screens DocSearch 4 does not have or cannot keep on its own:
+ * - "Loading the search index": while the first search waits for the local
+ *   index, DocSearch would show "No results" for a query not yet searched;
+ *   and while any search is on its way, its "No results" stays hidden.
  * - "Unable to fetch results": its autocomplete core resets the status to
  *   idle right after a failed request, so the error screen never stays.
  * - "Try searching for": it stores the suggested sections as an object, not
@@ -10,6 +13,10 @@
 type Listener = () => void
 
 export interface SearchSnapshot {
+  /** True while a search waits for the local index to load. */
+  readonly loading: boolean
+  /** True while a search is on its way: its query is not yet answered. */
+  readonly pending: boolean
   /** True while the most recent search request failed. */
   readonly failed: boolean
   /** Sections (lvl0) of earlier hits, first seen first: the suggestions. */
@@ -19,9 +26,15 @@ export interface SearchSnapshot {
 export interface SearchStatus {
   subscribe(listener: Listener): () => void
   snapshot(): SearchSnapshot
-  /** Records a failed request, or a response and the sections of its hits. */
+  /**
+   * Records a search that waits for the index, a failed request, or a
+   * response and the sections of its hits.
+   */
   report(
-    outcome: { failed: true } | { failed: false; sections: string[] },
+    outcome:
+      | { pending: true; loading: boolean }
+      | { failed: true }
+      | { failed: false; sections: string[] },
   ): void
 }
 
@@ -29,7 +42,12 @@ export interface SearchStatus {
 export const MAX_SUGGESTIONS = 3
 
 export function createSearchStatus(): SearchStatus {
-  let current: SearchSnapshot = { failed: false, sections: [] }
+  let current: SearchSnapshot = {
+    loading: false,
+    pending: false,
+    failed: false,
+    sections: [],
+  }
   const listeners = new Set<Listener>()
   return {
     subscribe(listener) {
@@ -38,19 +56,25 @@ export function createSearchStatus(): SearchStatus {
     },
     snapshot: () => current,
     report(outcome) {
-      const sections = outcome.failed
-        ? current.sections
-        : [...new Set([...current.sections, ...outcome.sections])].slice(
-            0,
-            MAX_SUGGESTIONS,
-          )
+      const pending = 'pending' in outcome
+      const loading = pending && outcome.loading
+      const failed = 'failed' in outcome && outcome.failed
+      const sections =
+        'sections' in outcome
+          ? [...new Set([...current.sections, ...outcome.sections])].slice(
+              0,
+              MAX_SUGGESTIONS,
+            )
+          : current.sections
       if (
-        outcome.failed === current.failed &&
+        pending === current.pending &&
+        loading === current.loading &&
+        failed === current.failed &&
         sections.length === current.sections.length
       ) {
         return
       }
-      current = { failed: outcome.failed, sections }
+      current = { loading, pending, failed, sections }
       for (const listener of listeners) listener()
     },
   }
@@ -58,6 +82,8 @@ export function createSearchStatus(): SearchStatus {
 
 export interface SearchClientLike {
   search(...args: never[]): Promise<unknown>
+  /** The local client's: false until its index has loaded. */
+  indexReady?: () => boolean
 }
 
 /** The lvl0 of every hit in an Algolia-shaped response. */
@@ -82,17 +108,32 @@ export function reportingOutcomes<Client extends SearchClientLike>(
   const search = client.search.bind(client) as (
     ...args: unknown[]
   ) => Promise<unknown>
+  // Searches still on their way: an earlier one answering does not end the
+  // wait of a later one.
+  let inFlight = 0
+  const settled = () => {
+    inFlight--
+    if (inFlight > 0) status.report({ pending: true, loading: false })
+  }
   return Object.assign(client, {
-    search: (...args: unknown[]) =>
-      search(...args).then(
+    search: (...args: unknown[]) => {
+      inFlight++
+      status.report({
+        pending: true,
+        loading: client.indexReady?.() === false,
+      })
+      return search(...args).then(
         (response) => {
           status.report({ failed: false, sections: hitSections(response) })
+          settled()
           return response
         },
         (error: unknown) => {
           status.report({ failed: true })
+          settled()
           throw error
         },
-      ),
+      )
+    },
   })
 }

@@ -1,0 +1,26 @@
+/**
+ * The modal (DocSearch) lists hits grouped by section (lvl0), the sections
+ * in the order each first appears. A weaker hit of an early section would
+ * then stand before a better page of a later section. This keeps the best
+ * hits first: it drops the hits below the `top` best that belong to a
+ * section shown before the last of the top hits. They stay on the search
+ * page ("See all N results"), which lists hits in rank order.
+ */
+
+export interface SectionedHit {
+  hierarchy: { lvl0?: string | null }
+}
+
+/** How many best hits the modal must show first, in rank order of sections. */
+export const TOP_HITS = 3
+
+export function keepBestFirst<Hit extends SectionedHit>(
+  hits: readonly Hit[],
+  top = TOP_HITS,
+): Hit[] {
+  const section = (hit: Hit) => hit.hierarchy.lvl0 ?? ''
+  const topSections = [...new Set(hits.slice(0, top).map(section))]
+  // Every top section but the last is shown before some top hit.
+  const ahead = new Set(topSections.slice(0, -1))
+  return hits.filter((hit, i) => i < top || !ahead.has(section(hit)))
+}
