@@ -2,6 +2,10 @@
  * Type-checks documentation code blocks against the `cypress` type
  * definitions. Each block becomes its own in-memory module, so names never
  * clash between blocks, and one TypeScript program checks them all at once.
+ * A support-file block that declares its own `cy.mount()` (as each
+ * component-testing framework's support file does, with its own type) is
+ * checked in a program of its own, without the `mount` every other sample
+ * may use: global declarations would otherwise clash across blocks.
  */
 import path from 'node:path'
 import ts from 'typescript'
@@ -33,6 +37,15 @@ export interface BlockDiagnostic {
 const projectRoot = path.resolve(__dirname, '../..')
 const virtualRoot = path.join(projectRoot, '.docs-check')
 const ambientFile = path.join(__dirname, 'ambient.d.ts')
+const ambientWithoutMountFile = path.join(
+  __dirname,
+  'ambient-without-mount.d.ts',
+)
+
+/** A block that adds `mount` to `Cypress.Chainable` itself. */
+export function declaresOwnMount(code: string): boolean {
+  return /\bdeclare\s+global\b[\s\S]*\bmount\s*[:(<]/.test(code)
+}
 /**
  * Relative imports in a sample (`./LoginForm`, `../support/selectors`) stand
  * for the reader's own application code. TypeScript types what they import as
@@ -84,13 +97,35 @@ function asModule(code: string): string {
 }
 
 export function typecheckBlocks(blocks: BlockSource[]): BlockDiagnostic[] {
+  const shared: [BlockSource, number][] = []
+  const own: [BlockSource, number][] = []
+  blocks.forEach((block, index) =>
+    (declaresOwnMount(block.code) ? own : shared).push([block, index]),
+  )
+  let previous: ts.Program | undefined
+  const check = (group: [BlockSource, number][], ambient: string) => {
+    const result = checkProgram(group, ambient, previous)
+    previous = result.program
+    return result.diagnostics
+  }
+  return [
+    ...check(shared, ambientFile),
+    ...own.flatMap((entry) => check([entry], ambientWithoutMountFile)),
+  ]
+}
+
+function checkProgram(
+  blocks: [BlockSource, number][],
+  ambient: string,
+  oldProgram: ts.Program | undefined,
+): { program: ts.Program; diagnostics: BlockDiagnostic[] } {
   const virtualFiles = new Map<string, { block: BlockSource; text: string }>()
-  blocks.forEach((block, index) => {
+  for (const [block, index] of blocks) {
     virtualFiles.set(blockFileName(block, index), {
       block,
       text: asModule(block.code),
     })
-  })
+  }
 
   const host = ts.createCompilerHost(compilerOptions, true)
   const readFile = host.readFile.bind(host)
@@ -109,9 +144,11 @@ export function typecheckBlocks(blocks: BlockSource[]): BlockDiagnostic[] {
     return getSourceFile(fileName, languageVersion, onError, shouldCreate)
   }
   const program = ts.createProgram({
-    rootNames: [ambientFile, ...virtualFiles.keys()],
+    rootNames: [ambient, ...virtualFiles.keys()],
     options: compilerOptions,
     host,
+    // Reuses the library and cypress type files already parsed.
+    oldProgram,
   })
 
   const diagnostics = [
@@ -129,37 +166,40 @@ export function typecheckBlocks(blocks: BlockSource[]): BlockDiagnostic[] {
       ),
   )
 
-  return diagnostics.map((diagnostic) => {
-    const message = ts.flattenDiagnosticMessageText(
-      diagnostic.messageText,
-      '\n',
-    )
-    const virtual = diagnostic.file
-      ? virtualFiles.get(diagnostic.file.fileName)
-      : undefined
-    if (!virtual || !diagnostic.file || diagnostic.start === undefined) {
-      return {
-        file: diagnostic.file?.fileName ?? '(compiler)',
-        line: 0,
-        message,
+  return {
+    program,
+    diagnostics: diagnostics.map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(
+        diagnostic.messageText,
+        '\n',
+      )
+      const virtual = diagnostic.file
+        ? virtualFiles.get(diagnostic.file.fileName)
+        : undefined
+      if (!virtual || !diagnostic.file || diagnostic.start === undefined) {
+        return {
+          file: diagnostic.file?.fileName ?? '(compiler)',
+          line: 0,
+          message,
+        }
       }
-    }
-    const { line } = diagnostic.file.getLineAndCharacterOfPosition(
-      diagnostic.start,
-    )
-    const { generated } = virtual.block
-    if (generated) {
+      const { line } = diagnostic.file.getLineAndCharacterOfPosition(
+        diagnostic.start,
+      )
+      const { generated } = virtual.block
+      if (generated) {
+        return {
+          file: virtual.block.file,
+          line: generated.pageLine(line),
+          message: `in the generated ${generated.file}: ${message}`,
+        }
+      }
+      // The block's first line sits one line below its opening fence.
       return {
         file: virtual.block.file,
-        line: generated.pageLine(line),
-        message: `in the generated ${generated.file}: ${message}`,
+        line: virtual.block.line + 1 + line,
+        message,
       }
-    }
-    // The block's first line sits one line below its opening fence.
-    return {
-      file: virtual.block.file,
-      line: virtual.block.line + 1 + line,
-      message,
-    }
-  })
+    }),
+  }
 }
