@@ -14,6 +14,12 @@ configureLocalSearch({
     // Pagefind's default excerpt is 30 words; the modal shows about two
     // lines.
     excerptLength: 24,
+    // Rank by where the words stand (titles, headings, keywords) rather than
+    // how often a page repeats them: long references such as the
+    // configuration page are not outranked by short pages that mention an
+    // option often. On the relevance set: top-3 97.2% against 94.4% with
+    // Pagefind's default, top-1 82% against 74%.
+    ranking: { termFrequency: 0 },
   },
   // Hits are absolute on the site's own URL, so the theme's
   // `externalUrlRegex` treats them as internal on any host.

@@ -86,12 +86,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   { query: 'Cypress.env', page: '/guides/guides/environment-variables' },
   { query: 'iframe', page: '/faq/questions/using-cypress-faq' },
-  {
-    query: 'cypress run flags',
-    page: '/guides/guides/command-line',
-    knownMiss:
-      'the page calls them options; "flags" matches module-api and launching-browsers first',
-  },
+  { query: 'cypress run flags', page: '/guides/guides/command-line' },
   { query: 'command line', page: '/guides/guides/command-line' },
   { query: 'cypress.run', page: '/guides/guides/module-api' },
   {
@@ -126,6 +121,8 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {
     query: 'if element exists',
     page: '/guides/core-concepts/conditional-testing',
+    knownMiss:
+      'the guide says "conditional"; interacting-with-elements, contains and get, which say "element" in their titles and headings, rank first',
   },
   { query: 'test isolation', page: '/guides/core-concepts/test-isolation' },
   { query: 'testIsolation', page: '/guides/core-concepts/test-isolation' },
@@ -133,7 +130,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
     query: 'end-to-end or component testing',
     page: '/guides/core-concepts/testing-types',
     knownMiss:
-      'the short Cypress.testingType page, whose every paragraph holds these words, outranks the guide: ranking does not weigh a page as a whole (issue 18)',
+      'the component-testing overview and FAQ, which answer the same question from the other side, rank first',
   },
   {
     query: 'beforeEach hooks',
@@ -146,4 +143,100 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   { query: 'why cypress', page: '/guides/overview/why-cypress' },
   { query: 'selenium webdriver', page: '/guides/overview/key-differences' },
   { query: 'cypress cloud', page: '/guides/cloud/introduction' },
+  // End-to-end testing guides
+  {
+    query: 'first end-to-end test',
+    page: '/guides/end-to-end-testing/writing-your-first-end-to-end-test',
+  },
+  {
+    query: 'seed the database',
+    page: '/guides/end-to-end-testing/testing-your-app',
+  },
+  { query: 'graphql', page: '/guides/end-to-end-testing/working-with-graphql' },
+  { query: 'auth0', page: '/guides/end-to-end-testing/auth0-authentication' },
+  {
+    query: 'okta login',
+    page: '/guides/end-to-end-testing/okta-authentication',
+  },
+  {
+    query: 'cognito',
+    page: '/guides/end-to-end-testing/amazon-cognito-authentication',
+  },
+  {
+    query: 'azure active directory',
+    page: '/guides/end-to-end-testing/azure-active-directory-authentication',
+  },
+  {
+    query: 'google login',
+    page: '/guides/end-to-end-testing/google-authentication',
+  },
+  {
+    query: 'migrate from protractor',
+    page: '/guides/end-to-end-testing/protractor-to-cypress',
+  },
+  { query: 'selenium', page: '/guides/end-to-end-testing/selenium-to-cypress' },
+  // Component testing guides
+  { query: 'react mount props', page: '/guides/component-testing/react/api' },
+  {
+    query: 'vue component test',
+    page: '/guides/component-testing/vue/overview',
+  },
+  { query: 'createOutputSpy', page: '/guides/component-testing/angular/api' },
+  { query: 'svelte', page: '/guides/component-testing/svelte/overview' },
+  {
+    query: 'component testing bundler',
+    page: '/guides/component-testing/component-framework-configuration',
+    knownMiss:
+      'the component-testing overview, the React overview and the FAQ hold all three words in headings too and rank first',
+  },
+  {
+    query: 'component styles not applied',
+    page: '/guides/component-testing/styling-components',
+  },
+  // Tooling
+  { query: 'code coverage', page: '/guides/tooling/code-coverage' },
+  { query: 'junit reporter', page: '/guides/tooling/reporters' },
+  { query: 'tsconfig', page: '/guides/tooling/typescript-support' },
+  { query: 'visual regression', page: '/guides/tooling/visual-testing' },
+  // Continuous integration
+  {
+    query: 'github actions',
+    page: '/guides/continuous-integration/github-actions',
+  },
+  { query: 'gitlab', page: '/guides/continuous-integration/gitlab-ci' },
+  { query: 'circleci orb', page: '/guides/continuous-integration/circleci' },
+  { query: 'buildspec', page: '/guides/continuous-integration/aws-codebuild' },
+  {
+    query: 'docker image',
+    page: '/guides/continuous-integration/introduction',
+  },
+  // References
+  { query: 'baseUrl', page: '/guides/references/configuration' },
+  {
+    query: 'CYPRESS_INSTALL_BINARY',
+    page: '/guides/references/advanced-installation',
+  },
+  { query: 'migration guide', page: '/guides/references/migration-guide' },
+  { query: 'pluginsFile', page: '/guides/references/legacy-configuration' },
+  { query: 'experimental options', page: '/guides/references/experiments' },
+  { query: 'changelog', page: '/guides/references/changelog' },
+  { query: 'detached from the DOM', page: '/guides/references/error-messages' },
+  { query: 'best practices', page: '/guides/references/best-practices' },
+  // Cloud, FAQ and examples
+  {
+    query: 'parallelization',
+    page: '/guides/cloud/smart-orchestration/parallelization',
+  },
+  { query: 'record key', page: '/guides/cloud/getting-started' },
+  {
+    query: 'flaky test management',
+    page: '/guides/cloud/flaky-test-management',
+  },
+  { query: 'slack', page: '/guides/cloud/integrations/slack' },
+  {
+    query: 'github status checks',
+    page: '/guides/cloud/integrations/source-control/github',
+  },
+  { query: 'cypress docker images', page: '/examples/docker' },
+  { query: 'is cypress free', page: '/faq/questions/general-questions-faq' },
 ]

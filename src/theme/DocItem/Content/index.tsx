@@ -1,4 +1,5 @@
 import {
+  useDoc,
   useDocsSidebar,
   useSidebarBreadcrumbs,
 } from '@docusaurus/plugin-content-docs/client'
@@ -30,18 +31,33 @@ export function useSearchSection(): string | null {
 }
 
 /**
+ * Search weight of the page's `keywords` front matter: as much as its title
+ * (Pagefind weighs an h1 7), so a page is found by the words readers use for
+ * its subject even where its text uses other words.
+ */
+export const KEYWORD_WEIGHT = 7
+
+/**
  * The doc's content, marked for the search index (plugins/local-search):
  * Pagefind indexes only what is inside `data-pagefind-body`, and keeps the
- * section as the result's `section` meta (the modal's group heading).
+ * section as the result's `section` meta (the modal's group heading). The
+ * `keywords` front matter is indexed too, in an element the page never
+ * shows.
  */
 export default function ContentWrapper(props: Props) {
   const section = useSearchSection()
+  const { keywords } = useDoc().frontMatter
   return (
     <div
       data-pagefind-body=""
       data-pagefind-meta={section ? `section:${section}` : undefined}
     >
       <Content {...props} />
+      {keywords && keywords.length > 0 && (
+        <p hidden data-pagefind-weight={KEYWORD_WEIGHT}>
+          {keywords.join(', ')}
+        </p>
+      )}
     </div>
   )
 }
