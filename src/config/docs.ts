@@ -28,7 +28,12 @@ export const docs = {
     remarkExampleTabs,
     [
       remarkComponentImports,
-      { components: { CommandLog: '@site/src/components/CommandLog' } },
+      {
+        components: {
+          Changelog: '@site/src/components/Changelog',
+          CommandLog: '@site/src/components/CommandLog',
+        },
+      },
     ],
     remarkCodeTokens,
   ],
