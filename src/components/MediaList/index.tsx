@@ -1,0 +1,134 @@
+import { useId, useMemo, useState } from 'react'
+
+import { mediaOfKind, type MediaEntry, type MediaKind } from '../../data/media'
+import styles from './styles.module.css'
+
+export interface MediaListProps {
+  /** Which kind of entry to list, as in src/data/media.ts. */
+  kind: MediaKind
+  /** Entries to list instead of the site's data (for tests). */
+  entries?: MediaEntry[]
+}
+
+const ALL = ''
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** "2019-07-18" as "July 18, 2019"; "2019-07" as "July 2019". */
+export function formatDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number)
+  const name = monthNames[month - 1]
+  return day ? `${name} ${day}, ${year}` : `${name} ${year}`
+}
+
+/**
+ * The media entries of one kind, newest first, with a filter by topic and by
+ * year. The filters are labelled selects; a live region announces how many
+ * entries match after each change.
+ */
+export default function MediaList({ kind, entries }: MediaListProps) {
+  const all = useMemo(() => entries ?? mediaOfKind(kind), [entries, kind])
+  const [topic, setTopic] = useState(ALL)
+  const [year, setYear] = useState(ALL)
+  const id = useId()
+
+  const topics = useMemo(
+    () => [...new Set(all.flatMap((entry) => entry.topics))].sort(),
+    [all],
+  )
+  const years = useMemo(
+    () =>
+      [...new Set(all.map((entry) => entry.date.slice(0, 4)))].sort(
+        (a, b) => Number(b) - Number(a),
+      ),
+    [all],
+  )
+  const shown = all.filter(
+    (entry) =>
+      (topic === ALL || entry.topics.includes(topic)) &&
+      (year === ALL || entry.date.startsWith(year)),
+  )
+
+  return (
+    <div className={styles.mediaList}>
+      <div className={styles.filters}>
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-topic`}>Topic</label>
+          <select
+            id={`${id}-topic`}
+            value={topic}
+            onChange={(event) => setTopic(event.target.value)}
+          >
+            <option value={ALL}>All topics</option>
+            {topics.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-year`}>Year</label>
+          <select
+            id={`${id}-year`}
+            value={year}
+            onChange={(event) => setYear(event.target.value)}
+          >
+            <option value={ALL}>All years</option>
+            {years.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className={styles.count} role="status" aria-live="polite">
+        {shown.length === all.length
+          ? `Showing all ${all.length} entries.`
+          : `Showing ${shown.length} of ${all.length} entries.`}
+      </p>
+      {shown.length > 0 ? (
+        <ul className={styles.list}>
+          {shown.map((entry) => (
+            <li key={entry.url} className={styles.entry}>
+              <a href={entry.url} className={styles.title}>
+                {entry.title}
+              </a>
+              <span className={styles.meta}>
+                {entry.author}
+                {entry.source && entry.source !== entry.author
+                  ? ` · ${entry.source}`
+                  : ''}
+                {' · '}
+                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+              </span>
+              <ul className={styles.topics} aria-label="Topics">
+                {entry.topics.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>
+          No entries match these filters. Choose another topic or year.
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,454 @@
+/**
+ * Talks, podcasts, webinars, screencasts, blog posts and tutorials about
+ * Cypress, rendered on the pages under docs/examples by
+ * src/components/MediaList. Every entry is a real, public resource; its
+ * title, link, author and date were checked against the resource itself or
+ * against Cypress's own published list of it. `src/data/media.test.ts`
+ * validates the data: add an entry at the position its date puts it (each
+ * kind is listed newest first), with a https link.
+ */
+
+export type MediaKind =
+  | 'blog'
+  | 'course'
+  | 'podcast'
+  | 'screencast'
+  | 'talk'
+  | 'webinar'
+  | 'tutorial'
+  | 'project'
+
+export interface MediaEntry {
+  title: string
+  /** A https link to the resource itself. */
+  url: string
+  /** Who made it: speakers, hosts or writers, as the resource names them. */
+  author: string
+  /** The show, conference, blog or channel it appeared on, when there is one. */
+  source?: string
+  /** Publication date: YYYY-MM-DD, or YYYY-MM when only the month is known. */
+  date: string
+  kind: MediaKind
+  /** Lower-case subjects readers can filter by. */
+  topics: string[]
+}
+
+const youtube = (id: string) => `https://www.youtube.com/watch?v=${id}`
+const vimeo = (id: string) => `https://vimeo.com/${id}`
+
+export const media: MediaEntry[] = [
+  // Blog posts
+  {
+    title: 'Powerful E2E Tests Combination: Cypress and Git(Hub|Lab) CI/CD',
+    url: 'https://mtrdesign.medium.com/powerful-e2e-tests-combination-cypress-and-git-hub-lab-ci-cd-849fb2dc368d',
+    author: 'MTR Design',
+    source: 'Medium',
+    date: '2023-08-05',
+    kind: 'blog',
+    topics: ['ci', 'reporting'],
+  },
+  {
+    title:
+      'How Cypress Component Testing changed our workflow (and how I came to work here)',
+    url: 'https://www.cypress.io/blog/2022/08/25/how-component-testing-changed-our-workflow-and-how-i-came-to-work-at-cypress',
+    author: 'Mark Noonan',
+    source: 'Cypress blog',
+    date: '2022-08-25',
+    kind: 'blog',
+    topics: ['component testing'],
+  },
+  {
+    title: 'Stable Product Delivery with Cypress',
+    url: 'https://apisix.apache.org/blog/2021/02/08/stable-product-delivery-with-cypress',
+    author: 'Yi Sun',
+    source: 'Apache APISIX blog',
+    date: '2021-02-08',
+    kind: 'blog',
+    topics: ['case study', 'ci'],
+  },
+  {
+    title: 'Identifying Code Smells in Cypress',
+    url: 'https://codingitwrong.com/2020/10/09/identifying-code-smells-in-cypress.html',
+    author: 'Josh Justice',
+    source: 'CodingItWrong',
+    date: '2020-10-09',
+    kind: 'blog',
+    topics: ['best practices', 'flaky tests'],
+  },
+  {
+    title: 'Controlling Browser Permissions in Cypress End-to-End Tests',
+    url: 'https://dev.to/kamranayub/controlling-browser-permissions-in-cypress-end-to-end-tests-5d7b',
+    author: 'Kamran Ayub',
+    source: 'DEV',
+    date: '2020-07-17',
+    kind: 'blog',
+    topics: ['browsers', 'plugins'],
+  },
+  {
+    title:
+      "Improve Your App Testing With Amplify Console's Pull Request Previews and Cypress Testing",
+    url: 'https://aws.amazon.com/blogs/aws/improve-your-app-testing-with-amplify-consoles-pull-requests-previews-and-cypress-testing/',
+    author: 'Sebastien Stormacq',
+    source: 'AWS News Blog',
+    date: '2019-10-22',
+    kind: 'blog',
+    topics: ['ci', 'aws'],
+  },
+  {
+    title:
+      'Running end-to-end Cypress tests for your fullstack CI/CD deployment with Amplify Console',
+    url: 'https://aws.amazon.com/blogs/mobile/running-end-to-end-cypress-tests-for-your-fullstack-ci-cd-deployment-with-amplify-console/',
+    author: 'Nader Dabit',
+    source: 'AWS Mobile Blog',
+    date: '2019-10-01',
+    kind: 'blog',
+    topics: ['ci', 'aws'],
+  },
+
+  // Podcasts
+  {
+    title: "Let's talk about Cypress",
+    url: 'https://www.iheart.com/podcast/966-the-angular-plus-show-59795034/episode/s9e5-lets-talk-about-cypress-273039310',
+    author: 'The Angular Plus Show, with Mark Noonan',
+    source: 'The Angular Plus Show, season 9 episode 5',
+    date: '2025-04-21',
+    kind: 'podcast',
+    topics: ['component testing', 'accessibility', 'angular'],
+  },
+  {
+    title: 'Cypress',
+    url: 'https://blog.codepen.io/2018/10/16/195-cypress/',
+    author: 'Alex Vazquez, Marie Mosley and Chris Coyier',
+    source: 'CodePen Radio, episode 195',
+    date: '2018-10-16',
+    kind: 'podcast',
+    topics: ['case study', 'end-to-end testing'],
+  },
+  {
+    title: 'Cypress.io',
+    url: 'https://thewebplatformpodcast.com/164-cypressio',
+    author: 'Brian Mann and Gleb Bahmutov',
+    source: 'The Web Platform Podcast, episode 164',
+    date: '2018-06-28',
+    kind: 'podcast',
+    topics: ['end-to-end testing'],
+  },
+  {
+    title: 'Test All The Things With Cypress',
+    url: 'https://javascriptair.com/episodes/2016-09-21/',
+    author: 'Kent C. Dodds, Brian Mann and Gleb Bahmutov',
+    source: 'JavaScript Air, episode 41',
+    date: '2016-09-21',
+    kind: 'podcast',
+    topics: ['end-to-end testing'],
+  },
+  {
+    title: 'Cypress.io',
+    url: 'https://thewebplatformpodcast.com/88-cypressio',
+    author:
+      'Erik Isaksen, Danny Blue, Justin Ribeiro, Brian Mann and Gleb Bahmutov',
+    source: 'The Web Platform Podcast, episode 88',
+    date: '2016-05-13',
+    kind: 'podcast',
+    topics: ['end-to-end testing'],
+  },
+
+  // Talks
+  {
+    title: 'Componentizing end-to-end tests',
+    url: youtube('Pv2YHXQOEJY'),
+    author: 'Nicholas Boll',
+    source: 'JSConf US 2019',
+    date: '2019-09-11',
+    kind: 'talk',
+    topics: ['architecture', 'best practices'],
+  },
+  {
+    title: 'Documenting application behaviours with E2E tests',
+    url: youtube('3oCDjj_AtaE'),
+    author: 'Basarat Ali Syed',
+    source: 'HolyJS 2019',
+    date: '2019-08-28',
+    kind: 'talk',
+    topics: ['best practices'],
+  },
+  {
+    title: 'Cypress: testing without Selenium, part 1',
+    url: youtube('hk4qtXgL12k'),
+    author: 'Gleb Bahmutov',
+    source: 'Selenium Camp',
+    date: '2019-03-11',
+    kind: 'talk',
+    topics: ['migration', 'end-to-end testing'],
+  },
+  {
+    title: 'Less painful E2E tests with Cypress.io',
+    url: 'https://fosdem.org/2019/schedule/event/e2e_tests_cypress/',
+    author: 'Pavel Kruhlei',
+    source: 'FOSDEM 2019',
+    date: '2019-02-03',
+    kind: 'talk',
+    topics: ['end-to-end testing'],
+  },
+  {
+    title: 'Sleeping better at night with Cypress.io',
+    url: youtube('-tE0SQ0cR4c'),
+    author: 'Tomasz Łakomy',
+    source: 'React Day Berlin',
+    date: '2018-12-20',
+    kind: 'talk',
+    topics: ['react', 'end-to-end testing'],
+  },
+  {
+    title: 'Cypress: The future of E2E testing',
+    url: youtube('pXyBligMMr0'),
+    author: 'Dominic Elm',
+    source: 'NG-BE 2018',
+    date: '2018-12-11',
+    kind: 'talk',
+    topics: ['angular', 'end-to-end testing'],
+  },
+  {
+    title: 'Automated testing for the modern web',
+    url: youtube('ggJ1-ChxHrQ'),
+    author: 'Jennifer Shehane',
+    source: 'JSConf Colombia',
+    date: '2018-11-17',
+    kind: 'talk',
+    topics: ['end-to-end testing'],
+  },
+  {
+    title: 'Next Generation Web Application End to End Testing',
+    url: youtube('CkGQ0fFH3yE'),
+    author: 'Amir Rustamzadeh',
+    source: 'Devoxx Belgium',
+    date: '2018-11-04',
+    kind: 'talk',
+    topics: ['end-to-end testing'],
+  },
+  {
+    title: 'Testing, the way it should be',
+    url: youtube('N9RbcP4iY90'),
+    author: 'Brian Mann',
+    source: 'ReactiveConf',
+    date: '2016-10-27',
+    kind: 'talk',
+    topics: ['end-to-end testing'],
+  },
+
+  // Webinars (Cypress's own webinar recordings)
+  {
+    title: 'Introducing The New Era of Debugging',
+    url: youtube('ureGq3AsH88'),
+    author: 'Cypress.io',
+    date: '2023-09-08',
+    kind: 'webinar',
+    topics: ['test replay', 'debugging', 'cypress cloud'],
+  },
+  {
+    title: 'Unlocking the Power of Test Replay!',
+    url: youtube('hX9Br8QSYgc'),
+    author: 'Cypress.io',
+    date: '2023-08-03',
+    kind: 'webinar',
+    topics: ['test replay', 'debugging', 'cypress cloud'],
+  },
+  {
+    title: 'Component Testing: How we do it at Cypress',
+    url: youtube('At0BcOMOYT0'),
+    author: 'Cypress.io',
+    date: '2023-06-28',
+    kind: 'webinar',
+    topics: ['component testing'],
+  },
+  {
+    title: '2022 in Review at Cypress',
+    url: youtube('O1zqoZs6YRY'),
+    author: 'Cypress.io',
+    date: '2022-12-16',
+    kind: 'webinar',
+    topics: ['releases'],
+  },
+  {
+    title: 'Ship safer code with Cypress and Codecov',
+    url: youtube('-3N4WZRrpv4'),
+    author: 'Gleb Bahmutov and Tom Hu',
+    source: 'Cypress and Codecov',
+    date: '2021-01-13',
+    kind: 'webinar',
+    topics: ['code coverage', 'ci'],
+  },
+  {
+    title: 'Using Code Smells to Fix Flaky Tests in Cypress',
+    url: youtube('JlBCdRlvPWk'),
+    author: 'Gleb Bahmutov and Josh Justice',
+    source: 'Cypress and Big Nerd Ranch',
+    date: '2020-11-18',
+    kind: 'webinar',
+    topics: ['flaky tests', 'best practices'],
+  },
+  {
+    title: 'Cypress Patterns and Practices',
+    url: youtube('V-o8WzlwKmM'),
+    author: 'Amir Rustamzadeh and Kevin Old',
+    source: 'Cypress.io',
+    date: '2020-09-30',
+    kind: 'webinar',
+    topics: ['best practices'],
+  },
+  {
+    title:
+      'Build invincible integration tests using Cypress and cypress-testing-library',
+    url: youtube('F8LH9d9eN3M'),
+    author: 'Cypress and Fiverr, with Gleb Bahmutov',
+    source: 'Cypress.io',
+    date: '2020-07-08',
+    kind: 'webinar',
+    topics: ['testing library', 'best practices'],
+  },
+  {
+    title:
+      'Keep your UI Sharp: Ensuring Functional and Visual Quality with Cypress.io + Happo.io',
+    url: youtube('C_p12IvN5HU'),
+    author: 'Gleb Bahmutov and Henric Trotzig',
+    source: 'Cypress and Happo',
+    date: '2020-05-20',
+    kind: 'webinar',
+    topics: ['visual testing'],
+  },
+  {
+    title: 'Complete Code Coverage with Cypress',
+    url: youtube('C8g5X4vCZJA'),
+    author: 'Amir Rustamzadeh and Gleb Bahmutov',
+    source: 'Cypress.io',
+    date: '2019-07-31',
+    kind: 'webinar',
+    topics: ['code coverage'],
+  },
+  {
+    title: 'Cypress in a Nutshell',
+    url: youtube('LcGHiFnBh3Y'),
+    author: 'Amir Rustamzadeh',
+    source: 'Cypress.io',
+    date: '2019-07-18',
+    kind: 'webinar',
+    topics: ['getting started', 'end-to-end testing'],
+  },
+  {
+    title:
+      'Cypress.io + Percy = End-to-end functional and visual testing for the web',
+    url: youtube('MXfZeE9RQDw'),
+    author: 'Mike Fotinakis and Gleb Bahmutov',
+    source: 'Cypress and Percy',
+    date: '2019-04-10',
+    kind: 'webinar',
+    topics: ['visual testing'],
+  },
+  {
+    title:
+      'CircleCI and Cypress.io: Easily integrate end to end web application testing',
+    url: youtube('J-xbNtKgXfY'),
+    author: 'Gleb Bahmutov and Eddie Webb',
+    source: 'Cypress and CircleCI',
+    date: '2018-12-10',
+    kind: 'webinar',
+    topics: ['ci', 'circleci'],
+  },
+
+  // Tutorials (Cypress's own video series)
+  {
+    title: 'Organizing Tests, Logging In, Controlling State',
+    url: youtube('5XQOK0v_YRE'),
+    author: 'Brian Mann',
+    source: 'Cypress.io',
+    date: '2018-02-22',
+    kind: 'tutorial',
+    topics: ['best practices', 'authentication', 'custom commands'],
+  },
+  {
+    title: 'Test a React Todo App, part 8: Full end-to-end tests, part 1',
+    url: vimeo('245387683'),
+    author: 'Andy Van Slaars',
+    source: 'Cypress.io',
+    date: '2017-12-07',
+    kind: 'tutorial',
+    topics: ['react', 'network requests', 'end-to-end testing'],
+  },
+  {
+    title: 'Test a React Todo App, part 9: Full end-to-end tests, part 2',
+    url: vimeo('245388948'),
+    author: 'Andy Van Slaars',
+    source: 'Cypress.io',
+    date: '2017-12-07',
+    kind: 'tutorial',
+    topics: ['react', 'database seeding', 'end-to-end testing'],
+  },
+  {
+    title: 'Test a React Todo App, part 7: Filters and data-driven tests',
+    url: vimeo('244696145'),
+    author: 'Andy Van Slaars',
+    source: 'Cypress.io',
+    date: '2017-11-29',
+    kind: 'tutorial',
+    topics: ['react', 'data-driven tests'],
+  },
+  {
+    title: 'Test a React Todo App, part 5: Todo item behavior',
+    url: vimeo('242954792'),
+    author: 'Andy Van Slaars',
+    source: 'Cypress.io',
+    date: '2017-11-20',
+    kind: 'tutorial',
+    topics: ['react', 'aliases'],
+  },
+  {
+    title: 'Test a React Todo App, part 6: Toggling and debugging',
+    url: vimeo('242961930'),
+    author: 'Andy Van Slaars',
+    source: 'Cypress.io',
+    date: '2017-11-20',
+    kind: 'tutorial',
+    topics: ['react', 'debugging'],
+  },
+  {
+    title: 'Test a React Todo App, part 4: Loading data with fixtures',
+    url: vimeo('241773142'),
+    author: 'Andy Van Slaars',
+    source: 'Cypress.io',
+    date: '2017-11-08',
+    kind: 'tutorial',
+    topics: ['react', 'fixtures', 'custom commands'],
+  },
+  {
+    title: 'Test a React Todo App, part 3: Form submission and XHRs',
+    url: vimeo('241063147'),
+    author: 'Andy Van Slaars',
+    source: 'Cypress.io',
+    date: '2017-11-04',
+    kind: 'tutorial',
+    topics: ['react', 'network requests'],
+  },
+  {
+    title: 'Test a React Todo App, part 1: Project setup',
+    url: vimeo('240554515'),
+    author: 'Andy Van Slaars',
+    source: 'Cypress.io',
+    date: '2017-11-01',
+    kind: 'tutorial',
+    topics: ['react', 'getting started'],
+  },
+  {
+    title: 'Test a React Todo App, part 2: Text inputs',
+    url: vimeo('240554808'),
+    author: 'Andy Van Slaars',
+    source: 'Cypress.io',
+    date: '2017-11-01',
+    kind: 'tutorial',
+    topics: ['react', 'getting started'],
+  },
+]
+
+/** The entries of one kind, in the order they are listed (newest first). */
+export function mediaOfKind(kind: MediaKind): MediaEntry[] {
+  return media.filter((entry) => entry.kind === kind)
+}
