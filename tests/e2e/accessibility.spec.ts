@@ -1,16 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
-
+import { axeViolations } from './axe'
 import { expect, test, waitForHydration } from './fixtures'
 import { batches, sitemapPaths } from './sitemapPages'
 
 /**
  * An axe scan of every page in the sitemap, in both colour modes: no serious
- * or critical violation. Split into batches of pages per colour mode, which
- * the workers share.
+ * or critical violation (the WCAG 2.2 A and AA rules). Split into batches of
+ * pages per colour mode, which the workers share.
  */
-/** The WCAG 2.2 A and AA rules. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 const sweep = batches(sitemapPaths())
 
 for (const theme of ['light', 'dark'] as const) {
@@ -28,9 +24,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(`${baseURL}${path}`)
         await waitForHydration(page)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(WCAG)
-          .analyze()
+        const violations = await axeViolations(page)
         for (const violation of violations) {
           if (
             violation.impact !== 'serious' &&

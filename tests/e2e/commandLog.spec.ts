@@ -1,9 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-
+import { axeViolations } from './axe'
 import { expect, test, waitForHydration } from './fixtures'
-
-/** The WCAG 2.2 A and AA rules, as in accessibility.spec.ts. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 test.describe('Command Log component', () => {
   test('draws the rows as a labelled list of text', async ({ page }) => {
@@ -43,10 +39,10 @@ test.describe('Command Log component', () => {
       await page.goto('/api/commands/click')
       await waitForHydration(page)
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-      const { violations } = await new AxeBuilder({ page })
-        .include('ol[aria-label="Command Log"]')
-        .withTags(WCAG)
-        .analyze()
+      const violations = await axeViolations(
+        page,
+        'ol[aria-label="Command Log"]',
+      )
       const problems = violations.map(
         (violation) =>
           `${violation.id}: ${violation.help} (${violation.nodes
