@@ -13,6 +13,9 @@ const kinds: MediaKind[] = [
   'project',
 ]
 
+/** Kinds whose entries may have no publication date. */
+const undatedKinds: MediaKind[] = ['course', 'project']
+
 const label = (entry: MediaEntry) => `${entry.kind} "${entry.title}"`
 
 /** The latest instant a date string can stand for, in UTC. */
@@ -46,6 +49,13 @@ describe('the media data', () => {
       if (entry.source !== undefined) {
         expect(entry.source.trim(), `${name}: source is empty`).not.toBe('')
       }
+      if (entry.date === undefined) {
+        expect(
+          undatedKinds,
+          `${name}: add a date (only courses and projects may omit it)`,
+        ).toContain(entry.kind)
+        return
+      }
       expect(entry.date, `${name}: date must be YYYY-MM-DD or YYYY-MM`).toMatch(
         /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/,
       )
@@ -74,15 +84,27 @@ describe('the media data', () => {
     },
   )
 
-  it.each(kinds)('lists the %s entries newest first', (kind) => {
-    const dates = media
-      .filter((entry) => entry.kind === kind)
-      .map((entry) => entry.date)
-    const problems = dates.flatMap((date, index) =>
-      index > 0 && date > dates[index - 1]
-        ? [`${date} comes after ${dates[index - 1]}`]
-        : [],
-    )
-    expect(problems).toEqual([])
-  })
+  it.each(kinds)(
+    'lists the %s entries newest first, then undated ones by title',
+    (kind) => {
+      const entries = media.filter((entry) => entry.kind === kind)
+      const problems = entries.flatMap((entry, index) => {
+        if (index === 0) return []
+        const previous = entries[index - 1]
+        if (entry.date !== undefined) {
+          if (previous.date === undefined) {
+            return [`${label(entry)} is dated but follows undated entries`]
+          }
+          return entry.date > previous.date
+            ? [`${entry.date} comes after ${previous.date}`]
+            : []
+        }
+        if (previous.date !== undefined) return []
+        return entry.title.localeCompare(previous.title, 'en') < 0
+          ? [`"${entry.title}" comes after "${previous.title}"`]
+          : []
+      })
+      expect(problems).toEqual([])
+    },
+  )
 })

@@ -5,7 +5,8 @@
  * title, link, author and date were checked against the resource itself or
  * against Cypress's own published list of it. `src/data/media.test.ts`
  * validates the data: add an entry at the position its date puts it (each
- * kind is listed newest first), with a https link.
+ * kind is listed newest first), with a https link. Courses and projects may
+ * have no date; undated entries follow the dated ones, sorted by title.
  */
 
 export type MediaKind =
@@ -26,8 +27,12 @@ export interface MediaEntry {
   author: string
   /** The show, conference, blog or channel it appeared on, when there is one. */
   source?: string
-  /** Publication date: YYYY-MM-DD, or YYYY-MM when only the month is known. */
-  date: string
+  /**
+   * Publication date: YYYY-MM-DD, or YYYY-MM when only the month is known.
+   * Required for every kind except 'course' and 'project', which are often
+   * updated in place and have no single publication date.
+   */
+  date?: string
   kind: MediaKind
   /** Lower-case subjects readers can filter by. */
   topics: string[]
@@ -445,6 +450,284 @@ export const media: MediaEntry[] = [
     date: '2017-11-01',
     kind: 'tutorial',
     topics: ['react', 'getting started'],
+  },
+
+  // Courses (no single publication date; listed by title)
+  {
+    title: 'Advanced Cypress Concepts',
+    url: 'https://learn.cypress.io/advanced-cypress-concepts',
+    author: 'Cypress.io',
+    source: 'Cypress Real World Testing',
+    kind: 'course',
+    topics: ['database seeding', 'network requests', 'ci', 'custom commands'],
+  },
+  {
+    title: 'Advanced Cypress Tutorial',
+    url: 'https://testautomationu.applitools.com/advanced-cypress-tutorial',
+    author: 'Filip Hric',
+    source: 'Test Automation University',
+    kind: 'course',
+    topics: ['end-to-end testing'],
+  },
+  {
+    title: 'Cypress Fundamentals',
+    url: 'https://learn.cypress.io/cypress-fundamentals',
+    author: 'Cypress.io',
+    source: 'Cypress Real World Testing',
+    kind: 'course',
+    topics: ['retry-ability', 'aliases', 'debugging'],
+  },
+  {
+    title: 'Cypress with TypeScript',
+    url: 'https://testautomationu.applitools.com/cypress-with-typescript/',
+    author: 'Filip Hric',
+    source: 'Test Automation University',
+    kind: 'course',
+    topics: ['typescript'],
+  },
+  {
+    title: 'Cypress.io - End to End Testing Framework',
+    url: 'https://www.youtube.com/watch?v=IMx7Ng-T2mw&list=PLzDWIPKHyNmK9NX9_ng2IdrkEr8L4WwB0',
+    author: 'Bushra Alam',
+    source: 'QAMilestone Academy',
+    kind: 'course',
+    topics: ['end-to-end testing'],
+  },
+  {
+    title: 'Introduction to Cypress',
+    url: 'https://testautomationu.applitools.com/cypress-tutorial/',
+    author: 'Gil Tayar',
+    source: 'Test Automation University',
+    kind: 'course',
+    topics: ['getting started', 'end-to-end testing'],
+  },
+  {
+    title: 'Outside-In Frontend Development',
+    url: 'https://outsidein.dev/',
+    author: 'Josh Justice',
+    source: 'OutsideIn.dev',
+    kind: 'course',
+    topics: ['test-driven development', 'end-to-end testing'],
+  },
+  {
+    title: 'Test Automation for Accessibility',
+    url: 'https://testautomationu.applitools.com/accessibility-testing-tutorial/',
+    author: 'Marie Drake',
+    source: 'Test Automation University',
+    kind: 'course',
+    topics: ['accessibility'],
+  },
+  {
+    title: 'Testing Foundations',
+    url: 'https://learn.cypress.io/testing-foundations',
+    author: 'Cypress.io',
+    source: 'Cypress Real World Testing',
+    kind: 'course',
+    topics: ['best practices', 'getting started'],
+  },
+  {
+    title: 'Testing Your First Application',
+    url: 'https://learn.cypress.io/testing-your-first-application',
+    author: 'Cypress.io',
+    source: 'Cypress Real World Testing',
+    kind: 'course',
+    topics: ['getting started', 'custom commands', 'aliases'],
+  },
+
+  // Screencasts
+  {
+    title: 'What is Continuous Integration?',
+    url: youtube('USX6AntcPyg'),
+    author: 'Cypress.io',
+    source: 'GitHub Actions + Cypress screencasts, part 1',
+    date: '2021-06-07',
+    kind: 'screencast',
+    topics: ['ci', 'github actions'],
+  },
+  {
+    title: 'Actions & Workflows',
+    url: youtube('N0TOFWy1Xvg'),
+    author: 'Cypress.io',
+    source: 'GitHub Actions + Cypress screencasts, part 2',
+    date: '2021-06-07',
+    kind: 'screencast',
+    topics: ['ci', 'github actions'],
+  },
+  {
+    title: 'Understanding how to configure a workflow',
+    url: youtube('vVr7DXDdUks'),
+    author: 'Cypress.io',
+    source: 'GitHub Actions + Cypress screencasts, part 4',
+    date: '2021-06-07',
+    kind: 'screencast',
+    topics: ['ci', 'github actions'],
+  },
+  {
+    title: 'Debugging Test Failures in CI',
+    url: youtube('Oqq-_QZWzhg'),
+    author: 'Cypress.io',
+    source: 'GitHub Actions + Cypress screencasts, part 6',
+    date: '2021-06-07',
+    kind: 'screencast',
+    topics: ['ci', 'github actions', 'debugging', 'cypress cloud'],
+  },
+  {
+    title: 'Running Tests in Parallel',
+    url: youtube('96Yn_IiQUJI'),
+    author: 'Cypress.io',
+    source: 'GitHub Actions + Cypress screencasts, part 7',
+    date: '2021-06-07',
+    kind: 'screencast',
+    topics: ['ci', 'github actions', 'parallelization'],
+  },
+  {
+    title: 'Cypress Tutorial - Writing E2E Tests For Your Apps',
+    url: youtube('uNd9HxIHptY'),
+    author: 'PortEXE',
+    date: '2020-11-28',
+    kind: 'screencast',
+    topics: ['getting started', 'end-to-end testing'],
+  },
+  {
+    title: 'CI with Jenkins build pipeline for Cypress automation testing',
+    url: youtube('UFErY92HeyM'),
+    author: 'Execute Automation',
+    date: '2019-10-02',
+    kind: 'screencast',
+    topics: ['ci', 'jenkins'],
+  },
+  {
+    title:
+      'GitHub Actions Cypress.io E2E testing parallel jobs with matrix feature',
+    url: youtube('06Ghp1-coVo'),
+    author: 'Artur Trzop',
+    date: '2019-09-16',
+    kind: 'screencast',
+    topics: ['ci', 'github actions', 'parallelization'],
+  },
+  {
+    title: 'Automated and Manual Accessibility Testing with Marcy Sutton',
+    url: youtube('IADSsClWVtA'),
+    author: 'Jason Lengstorf and Marcy Sutton',
+    date: '2019-04-19',
+    kind: 'screencast',
+    topics: ['accessibility'],
+  },
+  {
+    title: 'How to write tests for your Gatsby sites and apps',
+    url: youtube('BzRAYt7BHRw'),
+    author: 'Jason Lengstorf and Kent C. Dodds',
+    date: '2019-03-07',
+    kind: 'screencast',
+    topics: ['gatsby'],
+  },
+  {
+    title: 'My Cypress Workflow',
+    url: youtube('5sXulBZe25Q'),
+    author: 'Michael Herman',
+    date: '2019-01-31',
+    kind: 'screencast',
+    topics: ['end-to-end testing'],
+  },
+  {
+    title: 'Cypress End-to-End Testing',
+    url: youtube('7N63cMKosIE'),
+    author: 'Jeff Delaney',
+    source: 'Angular Firebase',
+    date: '2018-06-22',
+    kind: 'screencast',
+    topics: ['angular', 'end-to-end testing'],
+  },
+  {
+    title: 'Using Cypress for end-to-end testing with Gleb Bahmutov',
+    url: youtube('zTHQqiu_y0Q'),
+    author: 'Stefan Judis and Gleb Bahmutov',
+    date: '2018-02-11',
+    kind: 'screencast',
+    topics: ['end-to-end testing'],
+  },
+
+  // Projects: open-source applications with Cypress suites in their
+  // public repositories (no single date; listed by title)
+  {
+    title: 'Apache Superset',
+    url: 'https://github.com/apache/superset',
+    author: 'apache',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'typescript'],
+  },
+  {
+    title: 'Appsmith',
+    url: 'https://github.com/appsmithorg/appsmith',
+    author: 'appsmithorg',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'typescript'],
+  },
+  {
+    title: 'Decap CMS',
+    url: 'https://github.com/decaporg/decap-cms',
+    author: 'decaporg',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'fixtures'],
+  },
+  {
+    title: 'GraphiQL',
+    url: 'https://github.com/graphql/graphiql',
+    author: 'graphql',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'accessibility', 'typescript'],
+  },
+  {
+    title: 'Mattermost',
+    url: 'https://github.com/mattermost/mattermost',
+    author: 'mattermost',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'authentication', 'custom commands'],
+  },
+  {
+    title: 'Mermaid',
+    url: 'https://github.com/mermaid-js/mermaid',
+    author: 'mermaid-js',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'visual testing'],
+  },
+  {
+    title: 'Nextcloud Server',
+    url: 'https://github.com/nextcloud/server',
+    author: 'nextcloud',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'typescript'],
+  },
+  {
+    title: 'React-admin',
+    url: 'https://github.com/marmelab/react-admin',
+    author: 'marmelab',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'react', 'page objects'],
+  },
+  {
+    title: 'Real World App',
+    url: 'https://github.com/cypress-io/cypress-realworld-app',
+    author: 'cypress-io',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'api testing', 'react', 'typescript'],
+  },
+  {
+    title: 'Redash',
+    url: 'https://github.com/getredash/redash',
+    author: 'getredash',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'custom commands'],
   },
 ]
 

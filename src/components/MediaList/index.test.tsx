@@ -51,4 +51,24 @@ describe('MediaList', () => {
   it('formats month-only dates', () => {
     expect(formatDate('2019-11')).toBe('November 2019')
   })
+
+  it('leaves out the date and the year filter for undated entries', () => {
+    const undated: MediaEntry[] = [
+      {
+        title: 'Example project',
+        url: 'https://example.com/project',
+        author: 'example-org',
+        source: 'GitHub',
+        kind: 'project',
+        topics: ['ci'],
+      },
+    ]
+    const markup = renderToStaticMarkup(
+      <MediaList kind="project" entries={undated} />,
+    )
+    expect(markup).toContain('Example project')
+    expect(markup).not.toContain('<time')
+    expect(markup).not.toContain('-year')
+    expect(markup).toMatch(/<label for="([^"]+)-topic">Topic<\/label>/)
+  })
 })

@@ -36,7 +36,7 @@ export function formatDate(date: string): string {
 
 /**
  * The media entries of one kind, newest first, with a filter by topic and by
- * year. The filters are labelled selects; a live region announces how many
+ * year (the year filter is left out when no entry of the kind has a date). The filters are labelled selects; a live region announces how many
  * entries match after each change.
  */
 export default function MediaList({ kind, entries }: MediaListProps) {
@@ -51,15 +51,17 @@ export default function MediaList({ kind, entries }: MediaListProps) {
   )
   const years = useMemo(
     () =>
-      [...new Set(all.map((entry) => entry.date.slice(0, 4)))].sort(
-        (a, b) => Number(b) - Number(a),
-      ),
+      [
+        ...new Set(
+          all.flatMap((entry) => (entry.date ? [entry.date.slice(0, 4)] : [])),
+        ),
+      ].sort((a, b) => Number(b) - Number(a)),
     [all],
   )
   const shown = all.filter(
     (entry) =>
       (topic === ALL || entry.topics.includes(topic)) &&
-      (year === ALL || entry.date.startsWith(year)),
+      (year === ALL || entry.date?.startsWith(year)),
   )
 
   return (
@@ -80,21 +82,23 @@ export default function MediaList({ kind, entries }: MediaListProps) {
             ))}
           </select>
         </div>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-year`}>Year</label>
-          <select
-            id={`${id}-year`}
-            value={year}
-            onChange={(event) => setYear(event.target.value)}
-          >
-            <option value={ALL}>All years</option>
-            {years.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {years.length > 0 && (
+          <div className={styles.filter}>
+            <label htmlFor={`${id}-year`}>Year</label>
+            <select
+              id={`${id}-year`}
+              value={year}
+              onChange={(event) => setYear(event.target.value)}
+            >
+              <option value={ALL}>All years</option>
+              {years.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <p className={styles.count} role="status" aria-live="polite">
         {shown.length === all.length
@@ -113,8 +117,12 @@ export default function MediaList({ kind, entries }: MediaListProps) {
                 {entry.source && entry.source !== entry.author
                   ? ` · ${entry.source}`
                   : ''}
-                {' · '}
-                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                {entry.date && (
+                  <>
+                    {' · '}
+                    <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                  </>
+                )}
               </span>
               <ul className={styles.topics} aria-label="Topics">
                 {entry.topics.map((name) => (
@@ -126,7 +134,9 @@ export default function MediaList({ kind, entries }: MediaListProps) {
         </ul>
       ) : (
         <p className={styles.empty}>
-          No entries match these filters. Choose another topic or year.
+          {years.length > 0
+            ? 'No entries match these filters. Choose another topic or year.'
+            : 'No entries match this filter. Choose another topic.'}
         </p>
       )}
     </div>
