@@ -111,19 +111,22 @@ writeFileSync(
   `// Written by scripts/tripled-site.mjs\nexport default ${JSON.stringify(sidebars, null, 2)} as const\n`,
 )
 
-// The relevance set measures the ranking of the real pages: copies would
-// only fill the top three with duplicates of the page a query expects.
-const relevanceTest = path.join(out, 'tests/search/relevance.test.ts')
+// The relevance set measures the ranking of the real pages: a hit on a
+// copy counts as a hit on its page, or copies would only fill the top three
+// with duplicates of the page a query expects.
+const relevanceTest = path.join(out, 'tests/e2e/searchRelevance.spec.ts')
 const relevance = readFileSync(relevanceTest, 'utf8')
-const listing = 'listDocPages(docsDir).map('
-if (!relevance.includes(listing)) {
-  throw new Error(`${relevanceTest} no longer lists pages with ${listing}`)
+const pageOf = "const pageOf = (href: string) => href.split('#')[0]"
+if (!relevance.includes(pageOf)) {
+  throw new Error(
+    `${relevanceTest} no longer names a hit's page with ${pageOf}`,
+  )
 }
 writeFileSync(
   relevanceTest,
   relevance.replace(
-    listing,
-    'listDocPages(docsDir).filter((file: string) => !/[\\\\/]copy-\\d+[\\\\/]/.test(file)).map(',
+    pageOf,
+    "const pageOf = (href: string) =>\n  href.split('#')[0].replace(/^\\/copy-\\d+(?=\\/)/, '')",
   ),
 )
 

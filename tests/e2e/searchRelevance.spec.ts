@@ -48,11 +48,14 @@ async function modalHits(page: Page, query: string): Promise<string[]> {
   )
 }
 
+/** The page a hit lands on. */
+const pageOf = (href: string) => href.split('#')[0]
+
 /** The distinct pages of the first hits, best first. */
 function topPages(hrefs: readonly string[], count: number): string[] {
   const found: string[] = []
   for (const href of hrefs) {
-    const route = href.split('#')[0]
+    const route = pageOf(href)
     if (!found.includes(route)) found.push(route)
     if (found.length === count) break
   }
