@@ -8,6 +8,7 @@ import docsPlugin from './plugins/docs'
 import imageZoomOnDemandPlugin from './plugins/image-zoom-on-demand'
 import faviconPlugin from './plugins/favicon'
 import localSearchPlugin from './plugins/local-search'
+import markdownTwinsPlugin from './plugins/markdown-twins'
 import routeScriptsPlugin from './plugins/route-scripts'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
 import tslibHelpersPlugin from './plugins/tslib-helpers'
@@ -66,6 +67,8 @@ const config: Config = {
     // Without Algolia credentials, search answers from the site's own index.
     searchBackend(algoliaCredentials) === 'local' && localSearchPlugin,
     (context) => staticHostHeadersPlugin(context, staticHostHeaders),
+    // Each doc page as Markdown, with /llms.txt and /llms-full.txt.
+    markdownTwinsPlugin,
     (context) => faviconPlugin(context, favicons),
     // Analytics and session recording, behind consent, when configured.
     ...servicePlugins(),

@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { readFrontMatter } from '../../scripts/mdx.mjs'
+import { markdownProblems } from './checkMarkdown'
+import {
+  codeTitle,
+  literalValue,
+  mdxToMarkdown,
+  yamlString,
+  type TwinContext,
+} from './toMarkdown'
+
+/**
+ * Golden fixtures: each `__fixtures__/<name>.mdx` is a page using one kind
+ * of component or syntax, and `<name>.md` is its Markdown twin.
+ * `UPDATE_GOLDEN=1` rewrites the `.md` files; read the diff before you
+ * commit it.
+ */
+const fixturesDir = path.join(__dirname, '__fixtures__')
+const fixtures = readdirSync(fixturesDir)
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => file.replace(/\.mdx$/, ''))
+
+/** Every fixture stands at /guides/example/page, next to ./other.mdx. */
+function context(source: string): TwinContext {
+  const fields = readFrontMatter(source)?.fields ?? {}
+  return {
+    siteUrl: 'https://docs.cypress.io',
+    baseUrl: '/',
+    permalink: '/guides/example/page',
+    sourcePath: 'docs/guides/example/page.mdx',
+    permalinks: new Map([
+      ['docs/guides/example/page.mdx', '/guides/example/page'],
+      ['docs/guides/example/other.mdx', '/guides/example/other'],
+      ['docs/api/actions/click.mdx', '/api/commands/click'],
+    ]),
+    title: fields.title ?? '',
+    description: fields.description ?? '',
+  }
+}
+
+describe('mdxToMarkdown', () => {
+  it.each(fixtures)('%s.mdx becomes %s.md', async (name) => {
+    const source = readFileSync(path.join(fixturesDir, `${name}.mdx`), 'utf8')
+    const twin = await mdxToMarkdown(source, context(source))
+    const expected = path.join(fixturesDir, `${name}.md`)
+    if (process.env.UPDATE_GOLDEN) writeFileSync(expected, twin.markdown)
+    expect(twin.markdown).toBe(readFileSync(expected, 'utf8'))
+    expect(twin.warnings).toEqual([])
+    expect(markdownProblems(twin.markdown)).toEqual([])
+  })
+
+  it('keeps the body without front matter or title for llms-full.txt', async () => {
+    const source = readFileSync(path.join(fixturesDir, 'tabs.mdx'), 'utf8')
+    const twin = await mdxToMarkdown(source, context(source))
+    expect(twin.body.startsWith('Install the binary')).toBe(true)
+    expect(twin.markdown.endsWith(twin.body)).toBe(true)
+  })
+
+  it('warns, naming the page and line, about a link it cannot resolve and a component it does not know', async () => {
+    const source =
+      '[gone](./missing.mdx)\n\n<Mystery>\n\nKept text.\n\n</Mystery>\n'
+    const twin = await mdxToMarkdown(source, context(source))
+    expect(twin.warnings).toEqual([
+      'docs/guides/example/page.mdx:1: cannot resolve the link ./missing.mdx',
+      'docs/guides/example/page.mdx:3: <Mystery> has no Markdown form; its content is kept',
+    ])
+    expect(twin.markdown).toContain('Kept text.')
+    expect(markdownProblems(twin.markdown)).toEqual([
+      'line 9: the link ./missing.mdx is not an absolute URL (an unresolved relative link)',
+    ])
+  })
+
+  it('fails, naming the page and line, on a CommandLog row the component would refuse', async () => {
+    const source = "<CommandLog rows={[{ message: 'no name' }]} />\n"
+    await expect(mdxToMarkdown(source, context(source))).rejects.toThrow(
+      'docs/guides/example/page.mdx:1: CommandLog row 1: a command needs a name',
+    )
+  })
+})
+
+describe('codeTitle', () => {
+  it.each([
+    ['title="cypress.config.ts"', 'cypress.config.ts'],
+    ["incorrect title='a b.js'", 'a b.js'],
+    ['syntax', undefined],
+    [null, undefined],
+  ])('%s', (meta, title) => {
+    expect(codeTitle(meta)).toBe(title)
+  })
+})
+
+describe('yamlString', () => {
+  it.each([
+    ['Click', 'Click'],
+    ['https://docs.cypress.io/a', 'https://docs.cypress.io/a'],
+    ['Retry-ability: how it works', "'Retry-ability: how it works'"],
+    ["It's one", "It's one"],
+    ['a #comment', "'a #comment'"],
+    ['true', "'true'"],
+    ['15.3.0', "'15.3.0'"],
+    ['`cy.get()` finds', "'`cy.get()` finds'"],
+  ])('%s', (value, written) => {
+    expect(yamlString(value)).toBe(written)
+  })
+})
+
+describe('literalValue', () => {
+  it('reads the literal props MDX pages pass and refuses code', () => {
+    const program = (expression: unknown) => ({
+      type: 'Program',
+      body: [{ type: 'ExpressionStatement', expression }],
+    })
+    expect(
+      literalValue(
+        program({
+          type: 'ArrayExpression',
+          elements: [
+            {
+              type: 'ObjectExpression',
+              properties: [
+                {
+                  type: 'Property',
+                  key: { type: 'Identifier', name: 'n' },
+                  value: {
+                    type: 'UnaryExpression',
+                    operator: '-',
+                    argument: { type: 'Literal', value: 1 },
+                  },
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    ).toEqual([{ n: -1 }])
+    expect(() =>
+      literalValue(program({ type: 'CallExpression', arguments: [] })),
+    ).toThrow('not CallExpression')
+  })
+})
