@@ -1,8 +1,11 @@
+import path from 'node:path'
+
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 
 import remarkCodeTokens from '../../plugins/code-highlighting/remark'
 import remarkComponentImports from '../../plugins/component-imports/remark'
 import remarkExampleTabs from '../../plugins/example-tabs/remark'
+import remarkFaqJsonLd from '../../plugins/faq-json-ld/remark'
 import { insideGitWorktree, sourceBranch, sourceRepositoryUrl } from './env'
 
 /** The docs plugin: served from the site root, one version named "Next". */
@@ -36,6 +39,11 @@ export const docs = {
       },
     ],
     remarkCodeTokens,
+    // FAQ pages carry FAQPage structured data built from their questions.
+    [
+      remarkFaqJsonLd,
+      { directories: [path.resolve(__dirname, '../../docs/faq/questions')] },
+    ],
   ],
   lastVersion: 'current',
   versions: {
