@@ -7,6 +7,8 @@ import type { WrapperProps } from '@docusaurus/types'
 import Content from '@theme-original/DocItem/Content'
 import type ContentType from '@theme/DocItem/Content'
 
+import CopyPage from '../../../components/CopyPage'
+
 type Props = WrapperProps<typeof ContentType>
 
 /** `faq` to `FAQ`, `api` to `API`, `guides` to `Guides`. */
@@ -48,16 +50,20 @@ export default function ContentWrapper(props: Props) {
   const section = useSearchSection()
   const { keywords } = useDoc().frontMatter
   return (
-    <div
-      data-pagefind-body=""
-      data-pagefind-meta={section ? `section:${section}` : undefined}
-    >
-      <Content {...props} />
-      {keywords && keywords.length > 0 && (
-        <p hidden data-pagefind-weight={KEYWORD_WEIGHT}>
-          {keywords.join(', ')}
-        </p>
-      )}
-    </div>
+    <>
+      {/* "Copy page", floated beside the title; outside the search index. */}
+      <CopyPage />
+      <div
+        data-pagefind-body=""
+        data-pagefind-meta={section ? `section:${section}` : undefined}
+      >
+        <Content {...props} />
+        {keywords && keywords.length > 0 && (
+          <p hidden data-pagefind-weight={KEYWORD_WEIGHT}>
+            {keywords.join(', ')}
+          </p>
+        )}
+      </div>
+    </>
   )
 }
