@@ -9,6 +9,10 @@ import { zoom } from './zoom'
 
 export const themeConfig = {
   metadata: [{ name: 'theme-color', content: '#1b1e2e' }],
+  // Every page's link preview (og:image, twitter:image), as an absolute URL
+  // on the site's origin. Crawlers take PNG, not SVG: the PNG is rendered
+  // from static/img/social-card.svg by scripts/make-social-card.mjs.
+  image: 'img/social-card.png',
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
