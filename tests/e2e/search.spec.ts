@@ -233,11 +233,12 @@ test.describe('search modal', () => {
     consoleErrors.length = 0
   })
 
-  test('in local mode nothing points at Algolia', async ({ page }) => {
+  test('in local mode nothing points at Algolia', async ({ page, baseURL }) => {
     const otherHosts: string[] = []
+    const siteHost = new URL(baseURL!).host
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.protocol !== 'data:' && url.host !== 'localhost:4173') {
+      if (url.protocol !== 'data:' && url.host !== siteHost) {
         otherHosts.push(request.url())
       }
     })

@@ -61,12 +61,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   { query: 'trigger mouse event', page: '/api/commands/trigger' },
   // Tasks and concepts
   { query: 'stub network requests', page: '/guides/guides/network-requests' },
-  {
-    query: 'wait for a request',
-    page: '/guides/guides/network-requests',
-    knownMiss:
-      'no stemming: the section is "Waiting and asserting on requests", and only the last word matches as a prefix',
-  },
+  { query: 'wait for a request', page: '/guides/guides/network-requests' },
   { query: 'set base url', page: '/guides/references/configuration' },
   { query: 'flaky tests', page: '/guides/guides/test-retries' },
   { query: 'retry', page: '/guides/core-concepts/retry-ability' },
@@ -93,7 +88,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
     query: 'install cypress',
     page: '/guides/getting-started/installing-cypress',
   },
-  { query: 'proxy', page: '/guides/getting-started/installing-cypress' },
+  { query: 'proxy', page: '/guides/references/proxy-configuration' },
   { query: 'open the app', page: '/guides/getting-started/opening-the-app' },
   { query: 'test replay', page: '/guides/cloud/test-replay' },
   { query: 'screenshots', page: '/guides/guides/screenshots-and-videos' },
@@ -107,12 +102,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
     page: '/guides/guides/content-security-policy',
   },
   { query: 'debugger', page: '/guides/guides/debugging' },
-  {
-    query: 'launch firefox',
-    page: '/guides/guides/launching-browsers',
-    knownMiss:
-      'every word must match within one paragraph record: the guide names Firefox and launching in different paragraphs, the before:browser:launch page in one (issue 18)',
-  },
+  { query: 'launch firefox', page: '/guides/guides/launching-browsers' },
   {
     query: 'run tests in several browsers',
     page: '/guides/guides/cross-browser-testing',
