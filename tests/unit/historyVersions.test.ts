@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -19,7 +19,21 @@ import {
 
 const root = path.resolve(__dirname, '../..')
 const docsDir = path.join(root, 'docs')
-const changelogPage = path.join(docsDir, 'guides/references/changelog.mdx')
+const CHANGELOG = 'guides/references/changelog.mdx'
+
+/**
+ * The changelog page of the docs tree a page belongs to: the nearest folder
+ * above it, up to docs/, that holds one (docs/ itself, or the root of a
+ * copied docs tree such as scripts/tripled-site.mjs makes).
+ */
+function changelogPageFor(file: string): string {
+  let dir = path.dirname(file)
+  while (dir.startsWith(docsDir) && dir !== docsDir) {
+    if (existsSync(path.join(dir, CHANGELOG))) return path.join(dir, CHANGELOG)
+    dir = path.dirname(dir)
+  }
+  return path.join(docsDir, CHANGELOG)
+}
 
 const listed = new Set(releases.map((release) => release.version))
 const summarizedMajors = new Set(earlierMajors.map((entry) => entry.major))
@@ -106,7 +120,10 @@ describe('History tables', () => {
         .filter((version) => listed.has(version))
         .filter((version) => {
           const target = path
-            .relative(path.dirname(path.join(root, page)), changelogPage)
+            .relative(
+              path.dirname(path.join(root, page)),
+              changelogPageFor(path.join(root, page)),
+            )
             .split(path.sep)
             .join('/')
           return !cell.includes(
