@@ -13,11 +13,10 @@ import { describe, expect, it } from 'vitest'
 import { mdxTables } from '../../scripts/mdx.mjs'
 import {
   compareDefault,
-  defaultTag,
   firstCodeSpan,
   normalizeDefault,
 } from './commandReference'
-import { isInternal } from './referenceTables'
+import { readTypeMemberDefaults } from './referenceTables'
 
 const root = path.resolve(__dirname, '../..')
 const typesEntry = path.join(root, 'node_modules/cypress/types/index.d.ts')
@@ -122,53 +121,23 @@ function isUnlisted(declaration: ts.Declaration): boolean {
   return false
 }
 
-/** Every documented option of the configuration types, with its @default. */
+/**
+ * Every documented option of the configuration types, with its @default
+ * (the first a type gives, in the order of CONFIGURATION_TYPES).
+ */
 export function readConfigurationOptions(
   entry: string,
 ): Map<string, string | undefined> {
-  const typesDir = path.dirname(path.resolve(entry))
-  const program = ts.createProgram([path.resolve(entry)], {
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-  })
-  const checker = program.getTypeChecker()
-  const options = new Map<string, string | undefined>()
-  const found = new Set<string>()
-  const visit = (node: ts.Node) => {
-    if (
-      (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
-      (CONFIGURATION_TYPES as readonly string[]).includes(node.name.text)
-    ) {
-      found.add(node.name.text)
-      const type = checker.getTypeAtLocation(node.name)
-      for (const property of checker.getPropertiesOfType(type)) {
-        const declarations = property.declarations ?? []
-        if (
-          declarations.length &&
-          declarations.every((d) => isInternal(d) || isUnlisted(d))
-        ) {
-          continue
-        }
-        let value = options.get(property.name)
-        for (const declaration of declarations)
-          value ??= defaultTag(declaration)
-        options.set(property.name, value)
-      }
-    }
-    ts.forEachChild(node, visit)
-  }
-  for (const sourceFile of program.getSourceFiles()) {
-    const relative = path.relative(typesDir, sourceFile.fileName)
-    if (relative.startsWith('..') || path.isAbsolute(relative)) continue
-    visit(sourceFile)
-  }
-  const missing = CONFIGURATION_TYPES.filter((name) => !found.has(name))
+  const types = readTypeMemberDefaults(entry, CONFIGURATION_TYPES, isUnlisted)
+  const missing = CONFIGURATION_TYPES.filter((name) => !types.has(name))
   if (missing.length) {
     throw new Error(`No ${missing.join(', ')} in the cypress types`)
+  }
+  const options = new Map<string, string | undefined>()
+  for (const name of CONFIGURATION_TYPES) {
+    for (const [option, value] of types.get(name)!) {
+      options.set(option, options.get(option) ?? value)
+    }
   }
   return options
 }

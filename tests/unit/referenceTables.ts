@@ -162,6 +162,8 @@ export function isInternal(declaration: ts.Node): boolean {
 export function readTypeMemberDefaults(
   typesEntry: string,
   names: readonly string[],
+  /** Leaves out more members, as `@internal` ones are. */
+  alsoSkip: (declaration: ts.Declaration) => boolean = () => false,
 ): Map<string, Map<string, string | undefined>> {
   const typesDir = path.dirname(path.resolve(typesEntry))
   const program = ts.createProgram([path.resolve(typesEntry)], {
@@ -189,7 +191,12 @@ export function readTypeMemberDefaults(
       } else {
         for (const property of checker.getPropertiesOfType(type)) {
           const declarations = property.declarations ?? []
-          if (declarations.length && declarations.every(isInternal)) continue
+          if (
+            declarations.length &&
+            declarations.every((d) => isInternal(d) || alsoSkip(d))
+          ) {
+            continue
+          }
           let value: string | undefined
           for (const declaration of declarations)
             value ??= defaultTag(declaration)
