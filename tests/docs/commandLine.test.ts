@@ -8,30 +8,14 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { interfaceProperties } from './interfaceProperties'
+
 const root = path.resolve(__dirname, '../..')
 const typesFile = path.join(
   root,
   'node_modules/cypress/types/cypress-npm-api.d.ts',
 )
 const pageFile = path.join(root, 'docs/guides/guides/command-line.mdx')
-
-/** The property names of one interface in the types file. */
-export function interfaceProperties(source: string, name: string): string[] {
-  const start = source.indexOf(`interface ${name} `)
-  if (start < 0) throw new Error(`${name} is not in ${typesFile}`)
-  const open = source.indexOf('{', start)
-  let depth = 0
-  let end = open
-  for (; end < source.length; end++) {
-    if (source[end] === '{') depth++
-    if (source[end] === '}' && --depth === 0) break
-  }
-  const body = source
-    .slice(open + 1, end)
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/.*$/gm, '')
-  return [...body.matchAll(/^\s{4}(\w+)\??:/gm)].map((match) => match[1])
-}
 
 /** `ciBuildId` to `--ci-build-id`; `testingType` is two flags. */
 export function flagsFor(option: string): string[] {
@@ -46,7 +30,10 @@ const options = [
   'CypressRunOptions',
   'CypressOpenOptions',
 ].flatMap((name) =>
-  interfaceProperties(types, name).map((option) => ({ name, option })),
+  interfaceProperties(types, name, typesFile).map((option) => ({
+    name,
+    option,
+  })),
 )
 
 describe('command-line guide', () => {

@@ -23,6 +23,8 @@ import path from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import { describe, expect, it } from 'vitest'
 
+import { interfaceProperties } from '../docs/interfaceProperties'
+
 import { parseMdx } from '../../scripts/mdx.mjs'
 
 const root = path.resolve(__dirname, '../..')
@@ -112,24 +114,6 @@ export function readCliEnvVars(dir: string): Set<string> {
     }
   }
   return names
-}
-
-/** The property names of one interface in the types file. */
-function interfaceProperties(source: string, name: string): string[] {
-  const start = source.search(new RegExp(`interface ${name}\\b`))
-  if (start < 0) throw new Error(`${name} is not in ${typesFile}`)
-  const open = source.indexOf('{', start)
-  let depth = 0
-  let end = open
-  for (; end < source.length; end++) {
-    if (source[end] === '{') depth++
-    if (source[end] === '}' && --depth === 0) break
-  }
-  const body = source
-    .slice(open + 1, end)
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/.*$/gm, '')
-  return [...body.matchAll(/^\s{4}(\w+)\??:/gm)].map((match) => match[1])
 }
 
 /** Cypress' rule: the exact key, or the key lower-cased and camel-cased. */
@@ -287,7 +271,7 @@ const configOptions = new Set(
     'ResolvedConfigOptions',
     'EndToEndConfigOptions',
     'ComponentConfigOptions',
-  ].flatMap((name) => interfaceProperties(types, name)),
+  ].flatMap((name) => interfaceProperties(types, name, typesFile)),
 )
 
 const pages = scannedFolders.flatMap((folder) =>
