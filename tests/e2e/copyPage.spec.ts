@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, refuseStorage, test, waitForHydration } from './fixtures'
 
 // "Copy page" beside a doc page's title (src/components/CopyPage): copies
 // the page's Markdown twin (plugins/markdown-twins writes `<route>.md`),
@@ -150,17 +150,7 @@ test('works when the browser refuses web storage', async ({
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  // As in Chrome with cookies blocked: reading the property throws.
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException('Access is denied.', 'SecurityError')
-        },
-      })
-    }
-  })
+  await refuseStorage(page)
   await openDoc(page)
   await copyButton(page).click()
   await page.getByRole('menuitem', { name: 'Copy page as Markdown' }).click()

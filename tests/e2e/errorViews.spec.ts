@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, refuseStorage, test, waitForHydration } from './fixtures'
 
 /**
  * Docusaurus' own error and loading views, exercised in the browser. The
@@ -162,17 +162,7 @@ test('blocked storage leaves the site working, with a warning', async ({
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text())
   })
-  // As in Chrome with cookies blocked: reading the property throws.
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException('Access is denied.', 'SecurityError')
-        },
-      })
-    }
-  })
+  await refuseStorage(page)
   await openStart(page)
   await expect(page.locator('h1')).toHaveText('Why Cypress?')
   // The colour switch still switches, for this page view.

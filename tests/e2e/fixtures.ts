@@ -38,3 +38,20 @@ export function storageItem(page: Page, key: string) {
 export async function followArticleLink(page: Page, name: string) {
   await page.getByRole('article').getByRole('link', { name }).first().click()
 }
+
+/**
+ * Refuses localStorage and sessionStorage in every document the page loads,
+ * as Chrome does with cookies blocked: reading either property throws.
+ */
+export async function refuseStorage(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied.', 'SecurityError')
+        },
+      })
+    }
+  })
+}
