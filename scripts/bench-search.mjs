@@ -155,7 +155,7 @@ async function serve(dir) {
       body = gzipSync(body)
       headers['content-encoding'] = 'gzip'
     }
-    sent.push({ path: url.pathname, bytes: body.length })
+    sent.push({ path: url.pathname, bytes: body.length, at: Date.now() })
     response.writeHead(200, headers).end(body)
   })
   await new Promise((resolve) => server.listen(0, resolve))
@@ -172,6 +172,38 @@ async function openDoc(browser, origin) {
   return page
 }
 
+/**
+ * Clocks each query in the page: from the input event that types it to the
+ * frame that shows its answer (a hit, or a shown "No results", which stays
+ * hidden while a search is on its way). No polling from outside the page
+ * runs meanwhile.
+ */
+async function watchAnswers(page) {
+  await page.evaluate(() => {
+    const input = document.querySelector('.DocSearch-Input')
+    const answered = () =>
+      [
+        ...document.querySelectorAll('.DocSearch-Hit, .DocSearch-NoResults'),
+      ].some((element) => element.getClientRects().length > 0)
+    window.answer = { typedAt: 0, shownAt: 0 }
+    input.addEventListener('input', () => {
+      window.answer = { typedAt: performance.now(), shownAt: 0 }
+    })
+    new MutationObserver(() => {
+      const { typedAt, shownAt } = window.answer
+      if (!typedAt || shownAt || !input.value || !answered()) return
+      window.answer.shownAt = -1
+      requestAnimationFrame(() => {
+        window.answer.shownAt = performance.now()
+      })
+    }).observe(document.querySelector('.DocSearch-Modal'), {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    })
+  })
+}
+
 /** Types `query` into the open modal; the hrefs it shows, and the time. */
 async function typeQuery(page, query) {
   const input = page.getByPlaceholder('Search docs')
@@ -179,19 +211,11 @@ async function typeQuery(page, query) {
   await page.waitForFunction(
     () => !document.querySelector('.DocSearch-Hit, .DocSearch-NoResults'),
   )
-  const started = performance.now()
   await input.fill(query)
-  // A shown hit, or a shown "No results" (it stays hidden while a search
-  // is on its way).
-  await page.waitForFunction(
-    () =>
-      [
-        ...document.querySelectorAll('.DocSearch-Hit, .DocSearch-NoResults'),
-      ].some((element) => element.getClientRects().length > 0),
-    null,
-    { polling: 'raf' },
+  await page.waitForFunction(() => window.answer.shownAt > 0)
+  const elapsed = await page.evaluate(
+    () => window.answer.shownAt - window.answer.typedAt,
   )
-  const elapsed = performance.now() - started
   const hrefs = await page
     .locator('.DocSearch-Hit a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
@@ -222,15 +246,26 @@ async function measure(browser, dir) {
     let first
     for (let run = 0; run < COLD_RUNS; run++) {
       const page = await openDoc(browser, origin)
+      // When the first hit is in the page (the page's clock, since epoch).
+      await page.evaluate(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('.DocSearch-Hit')) return
+          window.firstHitAt = performance.timeOrigin + performance.now()
+          observer.disconnect()
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+      })
       sent.length = 0
       const started = performance.now()
       await page.keyboard.press('Control+k')
       await page.getByPlaceholder('Search docs').fill(FIRST_QUERY)
       await page.locator('.DocSearch-Hit').first().waitFor()
       cold.push(performance.now() - started)
-      // What the first results cost; the links they show then prefetch
-      // their pages, as every Docusaurus link does, which is not search.
-      first ??= [...sent]
+      // What the first results cost: the requests that reached the server
+      // before they were shown. (The links they show then prefetch their
+      // pages, as every Docusaurus link does, which is not search.)
+      const shownAt = await page.evaluate(() => window.firstHitAt)
+      first ??= sent.filter(({ at }) => at <= shownAt)
       await page.close()
     }
     const index = first.filter(({ path: file }) =>
@@ -244,15 +279,19 @@ async function measure(browser, dir) {
     const page = await openDoc(browser, origin)
     const cdp = await page.context().newCDPSession(page)
     await page.keyboard.press('Control+k')
+    await page.getByPlaceholder('Search docs').waitFor()
+    await watchAnswers(page)
     await typeQuery(page, 'warm up')
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     const warm = []
+    const timed = []
     let top1 = 0
     let top3 = 0
     const measured = relevance.filter(({ page: route }) => existing.has(route))
     for (const { query, page: route } of measured) {
       const { elapsed, hrefs } = await typeQuery(page, query)
       warm.push(elapsed)
+      timed.push({ query, elapsed })
       const top = topPages(hrefs, 3)
       if (top[0] === route) top1++
       if (top.includes(route)) top3++
@@ -268,6 +307,7 @@ async function measure(browser, dir) {
       cold: median(cold),
       warmMedian: median(warm),
       warmP95: percentile(warm, 95),
+      slowest: timed.sort((a, b) => b.elapsed - a.elapsed).slice(0, 5),
       top1,
       top3,
       measured: measured.length,
@@ -308,6 +348,12 @@ console.log(
     ...rows.map(
       (row) =>
         `| ${row.pages} | ${kib(row.firstBytes)} in ${row.firstRequests} requests | ${kib(row.indexBytes)} in ${row.indexRequests} requests | ${ms(row.cold)} | ${ms(row.warmMedian)} / ${ms(row.warmP95)} | ${pct(row.top1, row.measured)} / ${pct(row.top3, row.measured)} of ${row.measured} |`,
+    ),
+    '',
+    'slowest later queries:',
+    ...rows.map(
+      (row) =>
+        `  ${row.pages} pages: ${row.slowest.map(({ query, elapsed }) => `"${query}" ${ms(elapsed)}`).join(', ')}`,
     ),
     '',
     'largest transfers of the first query:',
