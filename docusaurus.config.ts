@@ -7,6 +7,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting'
 import docsPlugin from './plugins/docs'
 import imageZoomOnDemandPlugin from './plugins/image-zoom-on-demand'
 import faviconPlugin from './plugins/favicon'
+import docSearchModulePlugin from './plugins/docsearch-module'
 import localSearchPlugin from './plugins/local-search'
 import markdownTwinsPlugin from './plugins/markdown-twins'
 import routeScriptsPlugin from './plugins/route-scripts'
@@ -64,6 +65,8 @@ const config: Config = {
     routeScriptsPlugin,
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
+    // One copy of DocSearch in the search modal's chunk.
+    docSearchModulePlugin,
     // Without Algolia credentials, search answers from the site's own index.
     searchBackend(algoliaCredentials) === 'local' && localSearchPlugin,
     (context) => staticHostHeadersPlugin(context, staticHostHeaders),

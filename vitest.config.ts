@@ -27,6 +27,7 @@ export default defineConfig({
             '@theme/CodeBlock': stub('CodeBlock.tsx'),
             '@docusaurus/useBaseUrl': stub('useBaseUrl.ts'),
             '@docusaurus/Head': stub('Head.tsx'),
+            '@docusaurus/Translate': stub('Translate.tsx'),
           },
         },
       },

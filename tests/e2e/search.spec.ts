@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import type { Page } from '@playwright/test'
 
+import { axeViolations } from './axe'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -40,6 +44,23 @@ test.describe('search modal', () => {
     await expect(searchInput(page)).toBeFocused()
   })
 
+  test("the button keeps its place and look when DocSearch's own replaces it", async ({
+    page,
+  }) => {
+    await openDoc(page)
+    const box = async () => {
+      const button = page.locator('.DocSearch-Button')
+      await expect(button).toHaveCount(1)
+      return { box: await button.boundingBox(), text: await button.innerText() }
+    }
+    const before = await box()
+    await page.keyboard.press('Control+k')
+    await expect(searchInput(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toHaveCount(0)
+    expect(await box()).toEqual(before)
+  })
+
   for (const shortcut of ['Control+k', 'Meta+k']) {
     test(`${shortcut} opens it and Escape closes it`, async ({ page }) => {
       await openDoc(page)
@@ -58,14 +79,16 @@ test.describe('search modal', () => {
     await expect(searchInput(page)).toHaveValue('')
   })
 
-  test('a letter typed on the focused button becomes the query', async ({
-    page,
-  }) => {
-    await openDoc(page)
-    await searchButton(page).focus()
-    await page.keyboard.press('r')
-    await expect(searchInput(page)).toHaveValue('r')
-  })
+  for (const key of ['r', '.']) {
+    test(`"${key}" typed on the focused button becomes the query`, async ({
+      page,
+    }) => {
+      await openDoc(page)
+      await searchButton(page).focus()
+      await page.keyboard.press(key)
+      await expect(searchInput(page)).toHaveValue(key)
+    })
+  }
 
   test('the search machinery loads when the button is first used, not with the page', async ({
     page,
@@ -256,6 +279,32 @@ test.describe('search modal', () => {
     expect(otherHosts).toEqual([])
   })
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the modal with hits and with none passes axe in ${theme} mode`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => {
+        localStorage.setItem('theme', mode)
+      }, theme)
+      await openDoc(page)
+      await page.keyboard.press('Control+k')
+      // DocSearch's listbox puts each hit's link inside its option
+      // (nested-interactive), in DocSearch 3 and 4 alike; the option is
+      // what the arrow keys select, the link what a click follows.
+      const serious = async () =>
+        (await axeViolations(page, '.DocSearch-Modal'))
+          .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+          .filter(({ id }) => id !== 'nested-interactive')
+          .map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)
+      await searchInput(page).fill('intercept')
+      await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible()
+      expect(await serious()).toEqual([])
+      await searchInput(page).fill('qwxzvbnm')
+      await expect(modal(page)).toContainText('No results for')
+      expect(await serious()).toEqual([])
+    })
+  }
+
   test('markup in the docs is shown as text, never run', async ({ page }) => {
     const dialogs = failOnDialogs(page)
     await openDoc(page)
@@ -266,6 +315,21 @@ test.describe('search modal', () => {
     await expect(modal(page).locator('img')).toHaveCount(0)
     expect(dialogs).toEqual([])
   })
+})
+
+test('the search modal carries one copy of DocSearch', () => {
+  // plugins/docsearch-module: the theme's aliases for DocSearch 3 would
+  // bundle its UMD build beside the ES module.
+  const dir = path.resolve(__dirname, '../../build/assets/js')
+  const copies = readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap(
+      (file) =>
+        readFileSync(path.join(dir, file), 'utf8').match(
+          /DocSearch-Hit-Tree/g,
+        ) ?? [],
+    )
+  expect(copies).toHaveLength(1)
 })
 
 test.describe('search page', () => {

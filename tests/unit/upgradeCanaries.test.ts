@@ -24,6 +24,10 @@ import {
 } from '../../plugins/announcement-bar-id'
 import codeHighlightingPlugin from '../../plugins/code-highlighting'
 import { withoutDocDescriptions } from '../../plugins/docs'
+import {
+  DOCSEARCH_4_ENTRIES,
+  docSearchModule,
+} from '../../plugins/docsearch-module'
 import imageZoomOnDemandPlugin from '../../plugins/image-zoom-on-demand'
 import localSearchPlugin from '../../plugins/local-search'
 import { registryImports } from '../../plugins/route-scripts'
@@ -790,6 +794,51 @@ describe('plugins/local-search: the search theme', () => {
   })
 })
 
+describe('plugins/docsearch-module: DocSearch 3 in the search theme', () => {
+  it("the theme aliases DocSearch 4's entry points to DocSearch 3's main, which the plugin replaces", () => {
+    const source = readPackageFile(
+      '@docusaurus/theme-search-algolia',
+      'lib/index.js',
+      'plugins/docsearch-module',
+    )
+    for (const entry of DOCSEARCH_4_ENTRIES) {
+      expect(
+        source.includes(`'@docsearch/react/${entry}': docSearchV3Entry`),
+        `The search theme no longer aliases @docsearch/react/${entry} for DocSearch 3: if it dropped DocSearch 3, move to DocSearch 4 (its modal chunk is about 110 KiB gzip) or alias the entry points it imports in plugins/docsearch-module; if it points them at the ES module itself, remove plugins/docsearch-module`,
+      ).toBe(true)
+    }
+    expect(source).toContain("require.resolve('@docsearch/react')")
+  })
+
+  it('the module the plugin points them at is the one @docsearch/react/modal and /button re-export', () => {
+    const { version } = JSON.parse(
+      readPackageFile(
+        '@docsearch/react',
+        'package.json',
+        'plugins/docsearch-module',
+      ),
+    ) as { version: string }
+    expect(
+      version.startsWith('3.'),
+      'DocSearch is no longer 3.x: plugins/docsearch-module and src/theme/SearchBar/SearchButton.tsx assume DocSearch 3',
+    ).toBe(true)
+    for (const entry of ['modal.js', 'button.js']) {
+      const from = /from\s+['"]([^'"]+)['"]/.exec(
+        readPackageFile('@docsearch/react', entry, 'plugins/docsearch-module'),
+      )?.[1]
+      expect(
+        from,
+        `@docsearch/react/${entry} no longer re-exports a module`,
+      ).toBeDefined()
+      expect(
+        createRequire(path.join(packageDir('@docsearch/react'), entry)).resolve(
+          from!,
+        ),
+      ).toBe(docSearchModule())
+    }
+  })
+})
+
 describe('src/theme: components ejected from the theme', () => {
   // The theme file each was copied from, and its hash when it was copied.
   const ejected = [
@@ -824,7 +873,7 @@ describe('src/theme: components ejected from the theme', () => {
       '90ba290ccf01e0b8bc0adea87308f878a3c84b390d9ace12967c31538414bc9d',
     ],
     [
-      'src/theme/SearchBar/index.tsx (the search button)',
+      'src/theme/SearchBar/SearchButton.tsx (the search button)',
       '@docusaurus/theme-search-algolia',
       'lib/theme/SearchBar/index.js',
       '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52',

@@ -1,23 +1,22 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
-import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client'
 import type { WrapperProps } from '@docusaurus/types'
 import SearchBar from '@theme-original/SearchBar'
 import type SearchBarType from '@theme-original/SearchBar'
-import { useCallback, useEffect } from 'react'
+import { useEffect } from 'react'
 
 import {
   configuredLocalSearchClient,
   getLocalSearchClient,
 } from '../../../plugins/local-search/client'
-import { keepBestFirst } from './modalOrder'
+import { bestHitsFirst } from './modalOrder'
 import SearchErrorScreen from './SearchErrorScreen'
 import SearchLoadingScreen from './SearchLoadingScreen'
-import SearchSuggestions from './SearchSuggestions'
 import {
   createSearchStatus,
   reportingOutcomes,
   type SearchClientLike,
 } from './searchStatus'
+import { useExistingAriaControls } from './useExistingAriaControls'
 import { useTypeToSearch } from './useTypeToSearch'
 import './styles.css'
 
@@ -29,38 +28,28 @@ type Props = WrapperProps<typeof SearchBarType> & {
 const status = createSearchStatus()
 
 // Module-level, so their identity is stable across renders.
-const toLocalClient = () => reportingOutcomes(getLocalSearchClient(), status)
+const toLocalClient = () =>
+  reportingOutcomes(bestHitsFirst(getLocalSearchClient()), status)
 const toReportingClient = (client: SearchClientLike) =>
-  reportingOutcomes(client, status)
+  reportingOutcomes(bestHitsFirst(client), status)
 
 /**
  * The theme's DocSearch button and modal, loaded by ./index.tsx when the
  * reader first asks for search. With the built-in backend (no Algolia
  * credentials) the modal asks the local index instead of Algolia. With
- * either backend it restores the screens DocSearch 4 lacks or loses (see
- * searchStatus.ts), opens the modal when a letter is typed on the focused
+ * either backend it adds the screens DocSearch lacks or loses (see
+ * searchStatus.ts), opens the modal when a character is typed on the focused
  * button, keeps the best hits first despite the grouping by section
- * (./modalOrder.ts), and "Let us know." opens an issue on the site's
- * repository.
+ * (./modalOrder.ts), keeps the input's `aria-controls` to lists that exist,
+ * and "Let us know." opens an issue on the site's repository.
  */
 export default function FullSearchBar({ openWith, ...props }: Props) {
   const { siteConfig } = useDocusaurusContext()
   const feedbackUrl = siteConfig.customFields?.searchFeedbackUrl as string
   const local = configuredLocalSearchClient() !== null
   const initialQuery = useTypeToSearch(openWith?.query)
+  useExistingAriaControls()
   const openOnMount = openWith !== undefined
-  const processUrl = useSearchResultUrlProcessor()
-  // The theme's own item transform, after the best hits are put first.
-  const transformItems = useCallback(
-    <Item extends { url: string; hierarchy: { lvl0?: string | null } }>(
-      items: Item[],
-    ) =>
-      keepBestFirst(items).map((item) => ({
-        ...item,
-        url: processUrl(item.url),
-      })),
-    [processUrl],
-  )
   useEffect(() => {
     // The theme's button opens the modal; it replaced ours in this render.
     if (openOnMount) {
@@ -72,7 +61,6 @@ export default function FullSearchBar({ openWith, ...props }: Props) {
       <SearchBar
         transformSearchClient={local ? toLocalClient : toReportingClient}
         initialQuery={initialQuery}
-        transformItems={transformItems}
         getMissingResultsUrl={({ query }: { query: string }) =>
           `${feedbackUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
         }
@@ -80,7 +68,6 @@ export default function FullSearchBar({ openWith, ...props }: Props) {
       />
       <SearchLoadingScreen status={status} />
       <SearchErrorScreen status={status} />
-      <SearchSuggestions status={status} />
     </>
   )
 }

@@ -1,17 +1,9 @@
-import { DocSearchButton } from '@docsearch/react/button'
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents'
-import { translate } from '@docusaurus/Translate'
 import type { WrapperProps } from '@docusaurus/types'
 import type SearchBarType from '@theme-original/SearchBar'
-import {
-  useCallback,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-} from 'react'
+import { useCallback, useState, type ComponentType } from 'react'
 
 import type FullSearchBarType from './FullSearchBar'
-import { isTypedCharacter } from './useTypeToSearch'
+import SearchButton from './SearchButton'
 
 type Props = WrapperProps<typeof SearchBarType>
 type FullSearchBar = typeof FullSearchBarType
@@ -26,49 +18,14 @@ function loadFullSearchBar(): Promise<FullSearchBar> {
   return loading
 }
 
-const noop = () => {}
-
-/**
- * The navbar's search button, without the search machinery: DocSearch's own
- * button (same markup, same keyboard shortcuts) whose first use loads
- * ./FullSearchBar, which then stands in its place with the modal open.
- * Pointing at, focusing or touching the button starts that load early.
- */
-function SearchButton({ onUse }: { onUse: (query?: string) => void }) {
-  useDocSearchKeyboardEvents({
-    isOpen: false,
-    onOpen: () => onUse(),
-    onClose: noop,
-    isAskAiActive: false,
-    onAskAiToggle: noop,
-  })
-  const preload = () => void loadFullSearchBar()
-  const label = translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  })
-  return (
-    <DocSearchButton
-      onClick={() => onUse()}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        // A letter typed on the focused button becomes the query.
-        if (isTypedCharacter(event.nativeEvent)) {
-          event.preventDefault()
-          onUse(event.key)
-        }
-      }}
-      onFocus={preload}
-      onMouseOver={preload}
-      onTouchStart={preload}
-      translations={{ buttonText: label, buttonAriaLabel: label }}
-    />
-  )
-}
+const preload = () => void loadFullSearchBar()
 
 /**
  * Search is loaded when it is first used, not with every page: until then
- * the navbar shows the button alone (see ./FullSearchBar for the rest).
+ * the navbar shows ./SearchButton alone, and its first use loads
+ * ./FullSearchBar (DocSearch, its backend and our screens), which then
+ * stands in its place with the modal open. Pointing at, focusing or
+ * touching the button starts that load early.
  */
 export default function SearchBar(props: Props) {
   const [full, setFull] = useState<{
@@ -83,5 +40,5 @@ export default function SearchBar(props: Props) {
   if (full) {
     return <full.Component {...props} openWith={{ query: full.query }} />
   }
-  return <SearchButton onUse={use} />
+  return <SearchButton onUse={use} onPreload={preload} />
 }

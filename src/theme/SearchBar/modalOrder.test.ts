@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { keepBestFirst } from './modalOrder'
+import { bestHitsFirst, keepBestFirst } from './modalOrder'
 
 const hit = (url: string, lvl0: string) => ({ url, hierarchy: { lvl0 } })
 
@@ -55,5 +55,29 @@ describe('keepBestFirst', () => {
     const ranked = [hit('a', 'A'), hit('b', 'B')]
     expect(keepBestFirst(ranked)).toEqual(ranked)
     expect(keepBestFirst([])).toEqual([])
+  })
+})
+
+describe('bestHitsFirst', () => {
+  it("passes each result's hits through keepBestFirst, and the rest of the client and response unchanged", async () => {
+    const ranked = [
+      hit('test-isolation', 'Core concepts'),
+      hit('session', 'API'),
+      hit('writing-tests', 'Core concepts'),
+      hit('conditional', 'Core concepts'),
+    ]
+    const client = bestHitsFirst({
+      search: async () => ({
+        results: [{ hits: ranked, nbHits: 40 }, { facetHits: [] }],
+      }),
+      addAlgoliaAgent: () => 'kept',
+    })
+    const response = await client.search()
+    expect(client.addAlgoliaAgent()).toBe('kept')
+    expect(response.results?.[0]).toEqual({
+      hits: keepBestFirst(ranked),
+      nbHits: 40,
+    })
+    expect(response.results?.[1]).toEqual({ facetHits: [] })
   })
 })

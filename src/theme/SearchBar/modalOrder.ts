@@ -24,3 +24,33 @@ export function keepBestFirst<Hit extends SectionedHit>(
   const ahead = new Set(topSections.slice(0, -1))
   return hits.filter((hit, i) => i < top || !ahead.has(section(hit)))
 }
+
+interface SearchClient {
+  search(...args: never[]): Promise<unknown>
+}
+
+/**
+ * The same client, its responses' hits passed through keepBestFirst before
+ * the modal groups them. (DocSearch applies its `transformItems` to each
+ * page's hits after grouping, too late to reorder pages.)
+ */
+export function bestHitsFirst<Client extends SearchClient>(
+  client: Client,
+): Client {
+  const search = client.search.bind(client) as (
+    ...args: unknown[]
+  ) => Promise<{ results?: Array<{ hits?: SectionedHit[] }> }>
+  return Object.assign(client, {
+    search: async (...args: unknown[]) => {
+      const response = await search(...args)
+      return {
+        ...response,
+        results: response.results?.map((result) =>
+          result.hits
+            ? { ...result, hits: keepBestFirst(result.hits) }
+            : result,
+        ),
+      }
+    },
+  })
+}

@@ -1,23 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import {
-  MAX_SUGGESTIONS,
-  createSearchStatus,
-  hitSections,
-  reportingOutcomes,
-} from './searchStatus'
+import { createSearchStatus, reportingOutcomes } from './searchStatus'
 
 const response = (...lvl0s: (string | null)[]) => ({
   results: [{ hits: lvl0s.map((lvl0) => ({ hierarchy: { lvl0 } })) }],
 })
 
 describe('createSearchStatus', () => {
-  it('starts with no failure and no suggestions', () => {
+  it('starts with nothing on its way and no failure', () => {
     expect(createSearchStatus().snapshot()).toEqual({
       loading: false,
       pending: false,
       failed: false,
-      sections: [],
     })
   })
 
@@ -25,7 +19,7 @@ describe('createSearchStatus', () => {
     const status = createSearchStatus()
     status.report({ pending: true, loading: true })
     expect(status.snapshot()).toMatchObject({ pending: true, loading: true })
-    status.report({ failed: false, sections: ['Queries'] })
+    status.report({ failed: false })
     expect(status.snapshot()).toMatchObject({
       pending: false,
       loading: false,
@@ -41,32 +35,8 @@ describe('createSearchStatus', () => {
     const status = createSearchStatus()
     status.report({ failed: true })
     expect(status.snapshot().failed).toBe(true)
-    status.report({ failed: false, sections: [] })
+    status.report({ failed: false })
     expect(status.snapshot().failed).toBe(false)
-  })
-
-  it('collects sections in first-seen order, without repeats, up to the limit', () => {
-    const status = createSearchStatus()
-    status.report({ failed: false, sections: ['Queries', 'FAQ', 'Queries'] })
-    status.report({ failed: false, sections: ['Core concepts', 'Actions'] })
-    expect(status.snapshot().sections).toEqual([
-      'Queries',
-      'FAQ',
-      'Core concepts',
-    ])
-    expect(status.snapshot().sections).toHaveLength(MAX_SUGGESTIONS)
-  })
-
-  it('keeps the suggestions through a failure', () => {
-    const status = createSearchStatus()
-    status.report({ failed: false, sections: ['Queries'] })
-    status.report({ failed: true })
-    expect(status.snapshot()).toEqual({
-      loading: false,
-      pending: false,
-      failed: true,
-      sections: ['Queries'],
-    })
   })
 
   it('notifies listeners on a change only, with a new snapshot object', () => {
@@ -74,39 +44,20 @@ describe('createSearchStatus', () => {
     const listener = vi.fn()
     const unsubscribe = status.subscribe(listener)
     const before = status.snapshot()
-    status.report({ failed: false, sections: [] })
+    status.report({ failed: false })
     expect(listener).not.toHaveBeenCalled()
     expect(status.snapshot()).toBe(before)
     status.report({ failed: true })
     expect(listener).toHaveBeenCalledTimes(1)
     expect(status.snapshot()).not.toBe(before)
     unsubscribe()
-    status.report({ failed: false, sections: [] })
+    status.report({ failed: false })
     expect(listener).toHaveBeenCalledTimes(1)
   })
 })
 
-describe('hitSections', () => {
-  it('reads the lvl0 of every hit of every result', () => {
-    expect(
-      hitSections({
-        results: [
-          ...response('Queries', 'FAQ').results,
-          ...response('API').results,
-        ],
-      }),
-    ).toEqual(['Queries', 'FAQ', 'API'])
-  })
-
-  it('skips hits without a section and odd responses', () => {
-    expect(hitSections(response(null, '', 'Queries'))).toEqual(['Queries'])
-    expect(hitSections(null)).toEqual([])
-    expect(hitSections({ results: [{}] })).toEqual([])
-  })
-})
-
 describe('reportingOutcomes', () => {
-  it('passes the response through and reports its sections', async () => {
+  it('passes the response through and reports the answer', async () => {
     const status = createSearchStatus()
     const answer = response('Queries')
     const client = reportingOutcomes(
@@ -119,7 +70,6 @@ describe('reportingOutcomes', () => {
       loading: false,
       pending: false,
       failed: false,
-      sections: ['Queries'],
     })
   })
 

@@ -14,8 +14,9 @@ export function isTypedCharacter(event: KeyboardEvent): boolean {
 /**
  * Typing a character while the search button has focus opens the modal with
  * that character as the query. The theme asks DocSearch for this, but
- * DocSearch 4's keyboard hook no longer handles it; the returned value is
- * the modal's `initialQuery`, cleared again once the modal has closed.
+ * DocSearch's keyboard hook takes letters and digits only (not `.` or `@`,
+ * which start `.should` or `@alias` queries); the returned value is the
+ * modal's `initialQuery`, cleared again once the modal has closed.
  * `firstQuery` is a character typed before this hook was loaded.
  */
 export function useTypeToSearch(firstQuery?: string): string | undefined {
