@@ -6,6 +6,7 @@ function setup() {
   const prefetched: string[] = []
   const idle: Array<(deadline: IdleDeadlineLike) => void> = []
   const clock = { ms: 0, perPrefetch: 1 }
+  const modal = { open: false }
   const prefetch = deferredPrefetch(
     (path) => {
       prefetched.push(path)
@@ -14,10 +15,11 @@ function setup() {
     },
     (run) => idle.push(run),
     () => clock.ms,
+    () => modal.open,
   )
   /** Runs the pending idle callback with `ms` of idle time per prefetch budget. */
   const runIdle = (deadline: IdleDeadlineLike) => idle.shift()?.(deadline)
-  return { prefetch, prefetched, idle, runIdle, clock }
+  return { prefetch, prefetched, idle, runIdle, clock, modal }
 }
 
 describe('deferredPrefetch', () => {
@@ -65,5 +67,17 @@ describe('deferredPrefetch', () => {
     runIdle({ didTimeout: true, timeRemaining: () => 0 })
     expect(prefetched).toHaveLength(4)
     expect(idle).toHaveLength(1)
+  })
+
+  it('drops what is asked while the search modal is open, and prefetches again once it is closed', () => {
+    const { prefetch, prefetched, runIdle, modal } = setup()
+    prefetch('/before')
+    modal.open = true
+    prefetch('/hit-1')
+    prefetch('/hit-2')
+    modal.open = false
+    prefetch('/after')
+    runIdle({ didTimeout: false, timeRemaining: () => 50 })
+    expect(prefetched).toEqual(['/before', '/after'])
   })
 })

@@ -33,11 +33,13 @@ const SLICE_MS = 8
 /**
  * A `prefetch` that queues route paths and hands them to `prefetchNow` in
  * idle periods. Each path is prefetched once, in the order it was asked for.
+ * While `ignoring()` holds, requests are dropped.
  */
 export function deferredPrefetch(
   prefetchNow: Docusaurus['prefetch'],
   whenIdle: WhenIdle,
   now: () => number = () => performance.now(),
+  ignoring: () => boolean = () => false,
 ): Docusaurus['prefetch'] {
   const queue = new Set<string>()
   let scheduled = false
@@ -61,6 +63,7 @@ export function deferredPrefetch(
     whenIdle(drain)
   }
   return (path) => {
+    if (ignoring()) return false
     queue.add(path)
     schedule()
     return false
@@ -79,6 +82,15 @@ const browserWhenIdle: WhenIdle = (run) => {
   }
 }
 
+/**
+ * The search modal's hits are links too, ten new ones per query: their
+ * prefetches would take the main thread while the next query is answered.
+ * They are not prefetched; pointing at or focusing a hit still preloads it.
+ * (DocSearch marks <body> while its modal is open.)
+ */
+const searchModalOpen = () =>
+  document.body.classList.contains('DocSearch--active')
+
 if (typeof window !== 'undefined') {
   // Client modules are evaluated just before the client entry assigns
   // window.docusaurus, in the same task; a microtask runs after it and
@@ -89,7 +101,12 @@ if (typeof window !== 'undefined') {
     if (!docusaurus) return
     window.docusaurus = Object.freeze({
       ...docusaurus,
-      prefetch: deferredPrefetch(docusaurus.prefetch, browserWhenIdle),
+      prefetch: deferredPrefetch(
+        docusaurus.prefetch,
+        browserWhenIdle,
+        undefined,
+        searchModalOpen,
+      ),
     })
   })
 }

@@ -90,6 +90,28 @@ test.describe('search modal', () => {
     })
   }
 
+  test('the hits it shows are not prefetched', async ({ page }) => {
+    await openDoc(page)
+    const prefetchLinks = page.locator('head link[rel="prefetch"]')
+    // The page's own links are prefetched once it is idle.
+    await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(3)
+    await page.waitForLoadState('networkidle')
+    const before = await prefetchLinks.count()
+    await page.keyboard.press('Control+k')
+    await searchInput(page).fill('viewport')
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible()
+    // Two idle periods: time for deferred prefetches to run.
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestIdleCallback(resolve, { timeout: 2000 }),
+          ),
+      )
+    }
+    expect(await prefetchLinks.count()).toBe(before)
+  })
+
   test('the search machinery loads when the button is first used, not with the page', async ({
     page,
   }) => {
