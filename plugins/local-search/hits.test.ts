@@ -69,6 +69,20 @@ describe('pagefindQuery', () => {
     expect(pagefindQuery('Cypress.config')).toBe('Cypress.config')
     expect(pagefindQuery('cypress.run() options')).toBe('cypress.run options')
   })
+
+  it('drops filler words, unless the query is nothing else', () => {
+    expect(pagefindQuery('how do I wait for a request')).toBe('wait request')
+    expect(pagefindQuery('upload a file')).toBe('upload file')
+    expect(pagefindQuery('the')).toBe('the')
+    expect(pagefindQuery('how to')).toBe('how to')
+  })
+
+  it('keeps command names that look like filler words', () => {
+    expect(pagefindQuery('cy.on')).toBe('on')
+    expect(pagefindQuery('.and .its .as .then .within .not')).toBe(
+      'and its as then within not',
+    )
+  })
 })
 
 describe('queryWords', () => {

@@ -93,17 +93,58 @@ export function retagExcerpt(excerpt: string, tags: HitTags): string {
 }
 
 /**
+ * Words a reader puts between the words that matter ("how do I wait for a
+ * request"). Pagefind ranks by every word it is given, and "a" or "the"
+ * stand everywhere: each one costs index and excerpt work and says nothing
+ * about the page. Command names that look like such words (`and`, `as`,
+ * `its`, `then`, `within`, `not`, `on`) are not on the list, nor words that
+ * start page titles ("Why Cypress?", "What's new").
+ */
+const FILLER_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'for',
+  'of',
+  'in',
+  'at',
+  'by',
+  'with',
+  'from',
+  'into',
+  'is',
+  'are',
+  'be',
+  'do',
+  'does',
+  'how',
+  'i',
+  'my',
+  'me',
+  'can',
+  'which',
+  'this',
+  'that',
+])
+
+/**
  * The query as Pagefind should see it: `cy.get()` and `.should` as `get` and
- * `should`. Other dotted names stay whole: Pagefind matches `Cypress.config`
- * and `cypress.run` as the compound words it indexed.
+ * `should`, without filler words unless the query is nothing else. Other
+ * dotted names stay whole: Pagefind matches `Cypress.config` and
+ * `cypress.run` as the compound words it indexed.
  */
 export function pagefindQuery(query: string): string {
-  return query
+  const words = query
     .replace(/\bcy\./gi, ' ')
     .replace(/(^|\s)\.(?=\w)/g, '$1')
     .replace(/\(\)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+  const meaningful = words.filter(
+    (word) => !FILLER_WORDS.has(word.toLowerCase()),
+  )
+  return (meaningful.length > 0 ? meaningful : words).join(' ')
 }
 
 /** The query's words, lowercase, without the punctuation around them. */

@@ -26,6 +26,14 @@ export function searchBackend(credentials: AlgoliaCredentials): SearchBackend {
 export const LOCAL_INDEX_NAME = 'cypress-docs'
 
 /**
+ * How many pages the modal lists with the built-in search. Each is a file
+ * the browser fetches (its text, for the excerpt), so a query costs bytes
+ * and time per page listed; this many fill the modal on a laptop, and
+ * "See all N results" lists the rest.
+ */
+export const LOCAL_MODAL_HITS = 6
+
+/**
  * The theme's `algolia` settings for either backend. The UI (DocSearch modal
  * and the /search page) is the same; only the client behind it differs.
  */
@@ -60,6 +68,10 @@ export function algoliaThemeConfig(
   }
   return {
     ...shared,
+    searchParameters: {
+      ...shared.searchParameters,
+      hitsPerPage: LOCAL_MODAL_HITS,
+    },
     // Placeholders the theme's validation requires; the local client ignores them.
     appId: 'local',
     apiKey: 'local',
