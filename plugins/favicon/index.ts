@@ -1,5 +1,6 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import type { Compiler } from 'webpack'
+
+import { emitAssets } from '../emitAssets'
 
 /**
  * The icons beyond the SVG favicon Docusaurus links itself: favicon.ico for
@@ -83,27 +84,7 @@ export default function faviconPlugin(
       if (isServer) return {}
       const manifest = `${JSON.stringify(webManifest(options, baseUrl), null, 2)}\n`
       return {
-        plugins: [
-          {
-            apply(compiler: Compiler) {
-              const { Compilation, sources } = compiler.webpack
-              compiler.hooks.thisCompilation.tap('favicon', (compilation) => {
-                compilation.hooks.processAssets.tap(
-                  {
-                    name: 'favicon',
-                    stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-                  },
-                  () => {
-                    compilation.emitAsset(
-                      MANIFEST_FILE,
-                      new sources.RawSource(manifest),
-                    )
-                  },
-                )
-              })
-            },
-          },
-        ],
+        plugins: [emitAssets('favicon', () => [[MANIFEST_FILE, manifest]])],
       }
     },
   }

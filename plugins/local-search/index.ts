@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import logger from '@docusaurus/logger'
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import type { Compiler } from 'webpack'
+import { emitAssets } from '../emitAssets'
 
 import { PAGEFIND_DIR, writeSearchIndex } from './pagefindIndex'
 
@@ -28,28 +28,14 @@ function filesUnder(dir: string): string[] {
  */
 function lastBuildIndex(outDir: string) {
   const dir = path.join(outDir, PAGEFIND_DIR)
-  return {
-    apply(compiler: Compiler) {
-      const { Compilation, sources } = compiler.webpack
-      compiler.hooks.thisCompilation.tap('local-search', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          {
-            name: 'local-search',
-            stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-          },
-          () => {
-            if (!existsSync(path.join(dir, 'pagefind.js'))) return
-            for (const file of filesUnder(dir)) {
-              compilation.emitAsset(
-                `${PAGEFIND_DIR}/${file.split(path.sep).join('/')}`,
-                new sources.RawSource(readFileSync(path.join(dir, file))),
-              )
-            }
-          },
-        )
-      })
-    },
-  }
+  return emitAssets('local-search', () =>
+    existsSync(path.join(dir, 'pagefind.js'))
+      ? filesUnder(dir).map((file) => [
+          `${PAGEFIND_DIR}/${file.split(path.sep).join('/')}`,
+          readFileSync(path.join(dir, file)),
+        ])
+      : [],
+  )
 }
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
