@@ -15,6 +15,7 @@ import {
   pageLink,
   type CopyResult,
 } from './copyPage'
+import { CopyIcon, Icon } from './icons'
 import styles from './styles.module.css'
 
 /** Which item takes focus when the menu opens. */
@@ -39,16 +40,7 @@ export interface CopyPageMenuProps {
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <>
-      <svg
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {icon}
-      </svg>
+      {icon}
       <span>{children}</span>
     </>
   )
@@ -184,16 +176,7 @@ export default function CopyPageMenu({
           className={styles.item}
           onClick={() => void copyPage()}
         >
-          <Item
-            icon={
-              <>
-                <rect x="8" y="8" width="12" height="12" rx="2" />
-                <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-              </>
-            }
-          >
-            Copy page as Markdown
-          </Item>
+          <Item icon={<CopyIcon />}>Copy page as Markdown</Item>
         </button>
       </li>
       <li role="none">
@@ -206,10 +189,10 @@ export default function CopyPageMenu({
         >
           <Item
             icon={
-              <>
+              <Icon>
                 <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
                 <path d="M14 3v5h5M9 13h6M9 17h4" />
-              </>
+              </Icon>
             }
           >
             Open as Markdown
@@ -225,7 +208,9 @@ export default function CopyPageMenu({
         >
           <Item
             icon={
-              <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+              <Icon>
+                <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+              </Icon>
             }
           >
             Copy link

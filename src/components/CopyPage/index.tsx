@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react'
 
+import { CopyIcon } from './icons'
 import type { CopyPageMenuProps, FocusTarget } from './Menu'
 import styles from './styles.module.css'
 
@@ -111,17 +112,7 @@ export default function CopyPage() {
         onPointerEnter={() => void load()}
         onFocus={() => void load()}
       >
-        <svg
-          className={styles.icon}
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <rect x="8" y="8" width="12" height="12" rx="2" />
-          <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-        </svg>
+        <CopyIcon />
         <span className={styles.label}>Copy page</span>
       </button>
       <div className={styles.popover}>
