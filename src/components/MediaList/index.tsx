@@ -39,6 +39,41 @@ export function formatDate(date: string): string {
  * year (the year filter is left out when no entry of the kind has a date). The filters are labelled selects; a live region announces how many
  * entries match after each change.
  */
+/** One labelled select of the filter bar, with an "all" choice first. */
+function Filter({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  allLabel: string
+  value: string
+  options: readonly string[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value={ALL}>{allLabel}</option>
+        {options.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 export default function MediaList({ kind, entries }: MediaListProps) {
   const all = useMemo(() => entries ?? mediaOfKind(kind), [entries, kind])
   const [topic, setTopic] = useState(ALL)
@@ -67,37 +102,23 @@ export default function MediaList({ kind, entries }: MediaListProps) {
   return (
     <div className={styles.mediaList}>
       <div className={styles.filters}>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-topic`}>Topic</label>
-          <select
-            id={`${id}-topic`}
-            value={topic}
-            onChange={(event) => setTopic(event.target.value)}
-          >
-            <option value={ALL}>All topics</option>
-            {topics.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Filter
+          id={`${id}-topic`}
+          label="Topic"
+          allLabel="All topics"
+          value={topic}
+          options={topics}
+          onChange={setTopic}
+        />
         {years.length > 0 && (
-          <div className={styles.filter}>
-            <label htmlFor={`${id}-year`}>Year</label>
-            <select
-              id={`${id}-year`}
-              value={year}
-              onChange={(event) => setYear(event.target.value)}
-            >
-              <option value={ALL}>All years</option>
-              {years.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Filter
+            id={`${id}-year`}
+            label="Year"
+            allLabel="All years"
+            value={year}
+            options={years}
+            onChange={setYear}
+          />
         )}
       </div>
       <p className={styles.count} role="status" aria-live="polite">
