@@ -14,8 +14,7 @@ function setup() {
       return false
     },
     (run) => idle.push(run),
-    () => clock.ms,
-    () => modal.open,
+    { now: () => clock.ms, ignoring: () => modal.open },
   )
   /** Runs the pending idle callback with `ms` of idle time per prefetch budget. */
   const runIdle = (deadline: IdleDeadlineLike) => idle.shift()?.(deadline)

@@ -38,8 +38,10 @@ const SLICE_MS = 8
 export function deferredPrefetch(
   prefetchNow: Docusaurus['prefetch'],
   whenIdle: WhenIdle,
-  now: () => number = () => performance.now(),
-  ignoring: () => boolean = () => false,
+  {
+    now = () => performance.now(),
+    ignoring = () => false,
+  }: { now?: () => number; ignoring?: () => boolean } = {},
 ): Docusaurus['prefetch'] {
   const queue = new Set<string>()
   let scheduled = false
@@ -101,12 +103,9 @@ if (typeof window !== 'undefined') {
     if (!docusaurus) return
     window.docusaurus = Object.freeze({
       ...docusaurus,
-      prefetch: deferredPrefetch(
-        docusaurus.prefetch,
-        browserWhenIdle,
-        undefined,
-        searchModalOpen,
-      ),
+      prefetch: deferredPrefetch(docusaurus.prefetch, browserWhenIdle, {
+        ignoring: searchModalOpen,
+      }),
     })
   })
 }
