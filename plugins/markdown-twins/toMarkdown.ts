@@ -33,9 +33,16 @@ import {
   type CommandLogRow,
 } from '../../src/components/CommandLog/rows'
 import {
+  changeKinds,
   changelogAnchor,
-  earlierMajors,
+  changeLinks,
+  earlierReleases,
+  lineSegments,
+  majorSections,
   releases,
+  type Bundled,
+  type Change,
+  type Release,
 } from '../../src/data/changelog'
 import { mediaOfKind, type MediaKind } from '../../src/data/media'
 import { formatShortUtcDate } from '../../src/utils/shortUtcDate'
@@ -502,7 +509,7 @@ class Converter {
       case 'CommandLog':
         return this.commandLog(element)
       case 'Changelog':
-        return this.changelog(attribute(element, 'show') === 'earlier')
+        return this.changelog(Number(attribute(element, 'major')))
       case 'MediaList':
         return this.mediaList(element)
       case 'br':
@@ -616,66 +623,95 @@ class Converter {
     ]
   }
 
-  /** A changelog line: `code` spans, and "regression from x.y.z" linked. */
-  changelogLine(line: string, known: ReadonlySet<string>): PhrasingContent[] {
-    return line.split('`').flatMap((part, index): PhrasingContent[] => {
-      if (index % 2 === 1) return [{ type: 'inlineCode', value: part }]
-      const parts: PhrasingContent[] = []
-      let last = 0
-      for (const match of part.matchAll(/(regression from )(\d+\.\d+\.\d+)/g)) {
-        const [whole, lead, version] = match
-        if (!known.has(version)) continue
-        parts.push(text(part.slice(last, match.index) + lead))
-        parts.push({
-          type: 'link',
-          url: `${this.siteUrl(this.context.permalink)}#${changelogAnchor(version)}`,
-          children: [text(version)],
-        })
-        last = match.index + whole.length
-      }
-      parts.push(text(part.slice(last)))
-      return parts.filter((node) => node.type !== 'text' || node.value !== '')
+  /** A changelog line: `code` spans, a regression's release linked, then its GitHub links. */
+  changelogLine(change: Change, known: ReadonlySet<string>): PhrasingContent[] {
+    const parts = lineSegments(change.text, known).map(
+      (segment): PhrasingContent => {
+        if (segment.kind === 'code') {
+          return { type: 'inlineCode', value: segment.value }
+        }
+        if (segment.kind === 'release') {
+          return {
+            type: 'link',
+            url: `${this.siteUrl(this.context.permalink)}#${changelogAnchor(segment.value)}`,
+            children: [text(segment.value)],
+          }
+        }
+        return text(segment.value)
+      },
+    )
+    const links = changeLinks(change)
+    if (links.length === 0) return parts
+    parts.push(text(' ('))
+    links.forEach((link, i) => {
+      if (i > 0) parts.push(text(', '))
+      parts.push({ type: 'link', url: link.url, children: [text(link.label)] })
     })
+    parts.push(text(')'))
+    return parts
   }
 
-  changelog(earlier: boolean): RootContent[] {
-    const known = new Set(releases.map((release) => release.version))
+  /** One major's releases and groups, as `src/components/Changelog` draws them. */
+  changelog(major: number): RootContent[] {
+    const known = new Set(
+      [...releases, ...earlierReleases].map((release) => release.version),
+    )
     const date = (day: string) =>
       formatShortUtcDate(new Date(`${day}T00:00:00Z`), 'en')
-    if (earlier) {
-      return earlierMajors.flatMap(({ major, date: day, summary }) => [
-        { type: 'heading', depth: 3, children: [text(`Cypress ${major}`)] },
-        paragraph([text(`${major}.0.0 released ${date(day)}`)]),
-        paragraph(this.changelogLine(summary, known)),
-      ]) as RootContent[]
-    }
-    const groups = [
-      ['breaking', 'Breaking changes'],
-      ['deprecations', 'Deprecations'],
-      ['features', 'Features'],
-      ['fixes', 'Fixes'],
-    ] as const
-    return releases.flatMap((release) => [
-      { type: 'heading', depth: 2, children: [text(release.version)] },
-      paragraph([text(`Released ${date(release.date)}`)]),
-      ...groups.flatMap(([key, name]) => {
-        const lines = release[key]
-        if (!lines?.length) return []
-        return [
-          { type: 'heading', depth: 3, children: [text(name)] },
-          {
-            type: 'list',
-            ordered: false,
-            spread: false,
-            children: lines.map((line) => ({
-              type: 'listItem',
+    const engines = ({ electron, chromium, node }: Bundled) =>
+      [
+        electron && `Electron ${electron}`,
+        chromium && `Chromium ${chromium}`,
+        node && `Node.js ${node}`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    const releaseNotes = (release: Release): RootContent[] => {
+      const shipped = engines(release.bundled ?? {})
+      return [
+        { type: 'heading', depth: 3, children: [text(release.version)] },
+        paragraph([
+          text(
+            `Released ${date(release.date)}` +
+              (shipped ? `. Bundles ${shipped}.` : ''),
+          ),
+        ]),
+        ...(release.summary
+          ? [paragraph(this.changelogLine({ text: release.summary }, known))]
+          : []),
+        ...changeKinds.flatMap(({ key, label }) => {
+          const changes = release[key]
+          if (!changes?.length) return []
+          return [
+            { type: 'heading', depth: 4, children: [text(label)] },
+            {
+              type: 'list',
+              ordered: false,
               spread: false,
-              children: [paragraph(this.changelogLine(line, known))],
-            })),
-          },
-        ]
-      }),
-    ]) as RootContent[]
+              children: changes.map((change) => ({
+                type: 'listItem',
+                spread: false,
+                children: [paragraph(this.changelogLine(change, known))],
+              })),
+            },
+          ]
+        }),
+      ] as RootContent[]
+    }
+    return majorSections()
+      .filter((section) => section.major === major)
+      .flatMap(
+        ({ date: day, first, summary, releases: listed }) =>
+          [
+            ...(day
+              ? [paragraph([text(`${first} released ${date(day)}`)])]
+              : []),
+            ...(summary
+              ? [paragraph(this.changelogLine({ text: summary }, known))]
+              : []),
+            ...listed.flatMap(releaseNotes),
+          ] as RootContent[],
+      )
   }
 
   mediaList(element: JsxElement): RootContent[] {

@@ -1,33 +1,9 @@
-import type { ReactNode } from 'react'
-
-import { changelogAnchor } from '../../data/changelog'
-
-/** Versions a line may point back to, as in "a regression from 13.6.0". */
-const regression = /(regression from )(\d+\.\d+\.\d+)/g
-
-/** Plain text with "regression from x.y.z" linked to that release. */
-function withReleaseLinks(
-  text: string,
-  known: ReadonlySet<string>,
-  key: string,
-): ReactNode[] {
-  const nodes: ReactNode[] = []
-  let last = 0
-  for (const match of text.matchAll(regression)) {
-    const [whole, lead, version] = match
-    if (!known.has(version)) continue
-    const start = match.index
-    nodes.push(text.slice(last, start) + lead)
-    nodes.push(
-      <a key={`${key}-${start}`} href={`#${changelogAnchor(version)}`}>
-        {version}
-      </a>,
-    )
-    last = start + whole.length
-  }
-  nodes.push(text.slice(last))
-  return nodes.filter((node) => node !== '')
-}
+import {
+  changelogAnchor,
+  changeLinks,
+  lineSegments,
+  type Change,
+} from '../../data/changelog'
 
 export interface LineProps {
   /** One changelog line: text with `code spans`. */
@@ -43,15 +19,45 @@ export interface LineProps {
 export default function Line({ text, known }: LineProps) {
   return (
     <>
-      {text
-        .split('`')
-        .flatMap((part, i) =>
-          i % 2 === 1 ? (
-            <code key={i}>{part}</code>
-          ) : (
-            withReleaseLinks(part, known, String(i))
-          ),
-        )}
+      {lineSegments(text, known).map((segment, i) => {
+        if (segment.kind === 'code') return <code key={i}>{segment.value}</code>
+        if (segment.kind === 'release') {
+          return (
+            <a key={i} href={`#${changelogAnchor(segment.value)}`}>
+              {segment.value}
+            </a>
+          )
+        }
+        return segment.value
+      })}
+    </>
+  )
+}
+
+/** A change and, after it, the issues and pull requests it names. */
+export function ChangeLine({
+  change,
+  known,
+}: {
+  change: Change
+  known: ReadonlySet<string>
+}) {
+  const links = changeLinks(change)
+  return (
+    <>
+      <Line text={change.text} known={known} />
+      {links.length > 0 && (
+        <>
+          {' ('}
+          {links.map((link, i) => (
+            <span key={link.url}>
+              {i > 0 && ', '}
+              <a href={link.url}>{link.label}</a>
+            </span>
+          ))}
+          {')'}
+        </>
+      )}
     </>
   )
 }

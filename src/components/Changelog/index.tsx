@@ -1,25 +1,20 @@
 import Heading from '@theme/Heading'
 
 import {
+  changeKinds,
   changelogAnchor,
-  earlierMajors,
+  earlierReleases,
+  majorSections,
   releases,
+  type Bundled,
   type Release,
 } from '../../data/changelog'
 import { formatShortUtcDate } from '../../utils/shortUtcDate'
-import Line from './Line'
+import { ChangeLine } from './Line'
 import styles from './styles.module.css'
 
-/** The lists of a release, in the order a reader upgrading needs them. */
-const groups = [
-  { key: 'breaking', label: 'Breaking changes' },
-  { key: 'deprecations', label: 'Deprecations' },
-  { key: 'features', label: 'Features' },
-  { key: 'fixes', label: 'Fixes' },
-] as const satisfies readonly { key: keyof Release; label: string }[]
-
 const known: ReadonlySet<string> = new Set(
-  releases.map((release) => release.version),
+  [...releases, ...earlierReleases].map((release) => release.version),
 )
 
 /** "Sep 23, 2025" for "2025-09-23", the same on the server and in any zone. */
@@ -27,81 +22,104 @@ function releaseDate(date: string): string {
   return formatShortUtcDate(new Date(`${date}T00:00:00Z`), 'en')
 }
 
+/** "Electron 36.8.1, Chromium 136.0.7103.177, Node.js 22.18.0". */
+function bundledText({ electron, chromium, node }: Bundled): string {
+  return [
+    electron && `Electron ${electron}`,
+    chromium && `Chromium ${chromium}`,
+    node && `Node.js ${node}`,
+  ]
+    .filter(Boolean)
+    .join(', ')
+}
+
 export interface ChangelogProps {
-  /**
-   * `releases` (the default): every listed release, newest first.
-   * `earlier`: the summaries of the majors before the listed releases.
-   */
-  show?: 'releases' | 'earlier'
+  /** The major whose releases to show, under the page's own `## Cypress N`. */
+  major: number
 }
 
 /**
- * The Cypress App release notes from `src/data/changelog.ts`, one section
- * per release. Each version is an h2 rendered by the theme's Heading, so it
- * gets a `#15-3-0` style anchor and a link icon, and the build's
- * broken-anchor check knows the anchor (it collects ids from Heading, not
- * from plain JSX elements).
+ * The release notes of one Cypress major from `src/data/changelog`: its
+ * summary (before 10) and an h3 per release. The page writes the major's h2
+ * itself, so the table of contents lists the majors. Release headings are the
+ * theme's Heading, so each gets its anchor (`#15-3-0`) and link icon, and the
+ * build's broken-anchor check knows them.
  */
-export default function Changelog({ show = 'releases' }: ChangelogProps) {
-  if (show === 'earlier') return <EarlierMajors />
+export default function Changelog({ major }: ChangelogProps) {
+  const section = majorSections().find((found) => found.major === major)
+  if (!section) {
+    throw new Error(
+      `<Changelog major={${major}} />: the changelog has no Cypress ${major}; it has ${majorSections()
+        .map((found) => found.major)
+        .join(', ')}`,
+    )
+  }
+  const { summary, date, first, releases: listed, earlier } = section
   return (
     <div className={styles.changelog}>
-      {releases.map((release) => {
-        const anchor = changelogAnchor(release.version)
-        return (
-          <section
-            key={release.version}
-            className={styles.release}
-            aria-labelledby={anchor}
-          >
-            <Heading as="h2" id={anchor}>
-              {release.version}
-            </Heading>
-            <p className={styles.date}>
-              Released{' '}
-              <time dateTime={release.date}>{releaseDate(release.date)}</time>
-            </p>
-            {groups.map(({ key, label }) => {
-              const lines = release[key]
-              if (!lines?.length) return null
-              return (
-                <div key={key} className={styles.group} data-kind={key}>
-                  <h3 className={styles.kind}>{label}</h3>
-                  <ul>
-                    {lines.map((line) => (
-                      <li key={line}>
-                        <Line text={line} known={known} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )
-            })}
-          </section>
-        )
-      })}
+      {date && (
+        <p className={styles.date}>
+          {first} released <time dateTime={date}>{releaseDate(date)}</time>
+        </p>
+      )}
+      {summary && (
+        <p>
+          <ChangeLine change={{ text: summary }} known={known} />
+        </p>
+      )}
+      {earlier && listed.length > 0 && (
+        <p className={styles.note}>
+          The {major}.x releases below are those the History tables of the
+          command and API pages point to. Each lists its breaking changes,
+          deprecations, features and the bundled versions it moved to.
+        </p>
+      )}
+      {listed.map((release) => (
+        <ReleaseNotes key={release.version} release={release} />
+      ))}
     </div>
   )
 }
 
-/** One h3 per earlier major (`#9-x`), with the date of its x.0.0. */
-function EarlierMajors() {
+function ReleaseNotes({ release }: { release: Release }) {
+  const anchor = changelogAnchor(release.version)
+  const engines = release.bundled
   return (
-    <div className={styles.earlier}>
-      {earlierMajors.map(({ major, date, summary }) => (
-        <section key={major} aria-labelledby={`${major}-x`}>
-          <Heading as="h3" id={`${major}-x`}>
-            Cypress {major}
-          </Heading>
-          <p className={styles.date}>
-            {major}.0.0 released{' '}
-            <time dateTime={date}>{releaseDate(date)}</time>
-          </p>
-          <p>
-            <Line text={summary} known={known} />
-          </p>
-        </section>
-      ))}
-    </div>
+    <section className={styles.release} aria-labelledby={anchor}>
+      <Heading as="h3" id={anchor}>
+        {release.version}
+      </Heading>
+      <p className={styles.date}>
+        Released{' '}
+        <time dateTime={release.date}>{releaseDate(release.date)}</time>
+        {engines && bundledText(engines) && (
+          <>
+            <br />
+            Bundles {bundledText(engines)}
+          </>
+        )}
+      </p>
+      {release.summary && (
+        <p>
+          <ChangeLine change={{ text: release.summary }} known={known} />
+        </p>
+      )}
+      {changeKinds.map(({ key, label }) => {
+        const changes = release[key]
+        if (!changes?.length) return null
+        return (
+          <div key={key} className={styles.group} data-kind={key}>
+            <h4 className={styles.kind}>{label}</h4>
+            <ul>
+              {changes.map((change) => (
+                <li key={change.text}>
+                  <ChangeLine change={change} known={known} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      })}
+    </section>
   )
 }
