@@ -39,6 +39,7 @@ import {
   earlierReleases,
   lineSegments,
   majorSections,
+  splitFinalStop,
   releases,
   type Bundled,
   type Change,
@@ -625,7 +626,12 @@ class Converter {
 
   /** A changelog line: `code` spans, a regression's release linked, then its GitHub links. */
   changelogLine(change: Change, known: ReadonlySet<string>): PhrasingContent[] {
-    const parts = lineSegments(change.text, known).map(
+    const links = changeLinks(change)
+    const { sentence, stop } =
+      links.length > 0
+        ? splitFinalStop(change.text)
+        : { sentence: change.text, stop: '' }
+    const parts = lineSegments(sentence, known).map(
       (segment): PhrasingContent => {
         if (segment.kind === 'code') {
           return { type: 'inlineCode', value: segment.value }
@@ -640,14 +646,13 @@ class Converter {
         return text(segment.value)
       },
     )
-    const links = changeLinks(change)
     if (links.length === 0) return parts
     parts.push(text(' ('))
     links.forEach((link, i) => {
       if (i > 0) parts.push(text(', '))
       parts.push({ type: 'link', url: link.url, children: [text(link.label)] })
     })
-    parts.push(text(')'))
+    parts.push(text(`)${stop}`))
     return parts
   }
 

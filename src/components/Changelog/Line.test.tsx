@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import Line from './Line'
+import Line, { ChangeLine } from './Line'
 
 const known = new Set(['13.6.0', '14.0.0'])
 
@@ -41,5 +41,28 @@ describe('Changelog Line', () => {
         <Line text="`a regression from 14.0.0` stays code." known={known} />,
       ),
     ).toBe('<code>a regression from 14.0.0</code> stays code.')
+  })
+})
+
+describe('Changelog ChangeLine', () => {
+  it('puts the issue and pull request links before the final period', () => {
+    expect(
+      renderToStaticMarkup(
+        <ChangeLine
+          change={{ text: '`cy.press()` works.', issues: [1], prs: [2] }}
+          known={known}
+        />,
+      ),
+    ).toBe(
+      '<code>cy.press()</code> works (<span><a href="https://github.com/cypress-io/cypress/issues/1">#1</a></span><span>, <a href="https://github.com/cypress-io/cypress/pull/2">#2</a></span>).',
+    )
+  })
+
+  it('leaves a line without links as it is', () => {
+    expect(
+      renderToStaticMarkup(
+        <ChangeLine change={{ text: 'Works again.' }} known={known} />,
+      ),
+    ).toBe('Works again.')
   })
 })

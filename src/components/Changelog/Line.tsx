@@ -2,6 +2,7 @@ import {
   changelogAnchor,
   changeLinks,
   lineSegments,
+  splitFinalStop,
   type Change,
 } from '../../data/changelog'
 
@@ -34,7 +35,10 @@ export default function Line({ text, known }: LineProps) {
   )
 }
 
-/** A change and, after it, the issues and pull requests it names. */
+/**
+ * A change with the issues and pull requests it names in parentheses before
+ * its final period: "... works again (#123, #456)."
+ */
 export function ChangeLine({
   change,
   known,
@@ -43,21 +47,19 @@ export function ChangeLine({
   known: ReadonlySet<string>
 }) {
   const links = changeLinks(change)
+  if (links.length === 0) return <Line text={change.text} known={known} />
+  const { sentence, stop } = splitFinalStop(change.text)
   return (
     <>
-      <Line text={change.text} known={known} />
-      {links.length > 0 && (
-        <>
-          {' ('}
-          {links.map((link, i) => (
-            <span key={link.url}>
-              {i > 0 && ', '}
-              <a href={link.url}>{link.label}</a>
-            </span>
-          ))}
-          {')'}
-        </>
-      )}
+      <Line text={sentence} known={known} />
+      {' ('}
+      {links.map((link, i) => (
+        <span key={link.url}>
+          {i > 0 && ', '}
+          <a href={link.url}>{link.label}</a>
+        </span>
+      ))}
+      {`)${stop}`}
     </>
   )
 }

@@ -11,6 +11,7 @@ import {
   lineSegments,
   majorSections,
   releases,
+  splitFinalStop,
   type Change,
   type Release,
 } from '.'
@@ -332,6 +333,16 @@ describe('lineSegments', () => {
     expect(lineSegments(line, known).map((s) => [s.kind, s.value])).toEqual(
       expected,
     )
+  })
+})
+
+describe('splitFinalStop', () => {
+  it.each([
+    ['Works again.', 'Works again', '.'],
+    ['Is it fixed?', 'Is it fixed?', ''],
+    ['Wait for it...', 'Wait for it...', ''],
+  ])('%s', (line, sentence, stop) => {
+    expect(splitFinalStop(line)).toEqual({ sentence, stop })
   })
 })
 

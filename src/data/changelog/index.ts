@@ -133,6 +133,20 @@ export function lineSegments(
   })
 }
 
+/**
+ * A line without its final period, so links can stand before it:
+ * "Works again." becomes `{ sentence: 'Works again', stop: '.' }`. A line
+ * ending otherwise (a question, a quotation) keeps its end.
+ */
+export function splitFinalStop(line: string): {
+  sentence: string
+  stop: string
+} {
+  return line.endsWith('.') && !line.endsWith('..')
+    ? { sentence: line.slice(0, -1), stop: '.' }
+    : { sentence: line, stop: '' }
+}
+
 /** The GitHub links of a change: its issues, then its pull requests. */
 export function changeLinks(change: Change): { label: string; url: string }[] {
   const repo = 'https://github.com/cypress-io/cypress'
