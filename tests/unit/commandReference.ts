@@ -42,6 +42,11 @@ export const NOT_CHAINABLE: Readonly<Record<string, string>> = {
 export const RUNTIME_DEFAULTS: Readonly<
   Record<string, { default: string; source: string }>
 > = {
+  'dblclick.multiple': {
+    default: 'true',
+    source:
+      'packages/driver/src/cy/commands/actions/click.ts: dblclick calls mouseAction with defaultOptions { multiple: true }; the inherited ClickOptions JSDoc says false',
+  },
   'visit.timeout': {
     default: 'pageLoadTimeout',
     source:
