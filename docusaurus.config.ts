@@ -7,10 +7,9 @@ import codeHighlightingPlugin from './plugins/code-highlighting'
 import docsPlugin from './plugins/docs'
 import imageZoomOnDemandPlugin from './plugins/image-zoom-on-demand'
 import faviconPlugin from './plugins/favicon'
-import docSearchModulePlugin from './plugins/docsearch-module'
-import localSearchPlugin from './plugins/local-search'
 import markdownTwinsPlugin from './plugins/markdown-twins'
 import routeScriptsPlugin from './plugins/route-scripts'
+import searchPlugin from './plugins/search'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
 import tslibHelpersPlugin from './plugins/tslib-helpers'
 import { announcementBarId } from './src/config/announcementBar'
@@ -18,7 +17,7 @@ import { buildChecks } from './src/config/buildChecks'
 import { staticHostHeaders } from './src/config/deploy'
 import { docs } from './src/config/docs'
 import { clientRedirects } from './src/config/redirects'
-import { algoliaCredentials, searchBackend } from './src/config/search'
+import { searchBackendInUse } from './src/config/search'
 import { servicePlugins } from './src/config/services'
 import { favicons, siteConfig } from './src/config/site'
 import { themeConfig } from './src/config/themeConfig'
@@ -65,10 +64,9 @@ const config: Config = {
     routeScriptsPlugin,
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
-    // One copy of DocSearch in the search modal's chunk.
-    docSearchModulePlugin,
-    // Without Algolia credentials, search answers from the site's own index.
-    searchBackend(algoliaCredentials) === 'local' && localSearchPlugin,
+    // Search, loaded on first use; without Algolia credentials it answers
+    // from the site's own index.
+    (context) => searchPlugin(context, { backend: searchBackendInUse }),
     (context) => staticHostHeadersPlugin(context, staticHostHeaders),
     // Each doc page as Markdown, with /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,

@@ -14,7 +14,11 @@ const chromium = {
 }
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Site-wide specs in tests/e2e; a feature's own specs beside it in
+  // plugins/<feature>/.
+  testDir: '.',
+  testMatch:
+    /(^|[\\/])(tests[\\/]e2e|plugins[\\/][^\\/]+)[\\/][^\\/]+\.spec\.ts$/,
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'docs',
-          include: ['tests/docs/**/*.test.ts', 'tests/search/**/*.test.ts'],
+          include: ['tests/docs/**/*.test.ts'],
         },
       },
       {

@@ -10,7 +10,7 @@
  *   the first results for "intercept", and how much of that is index;
  * - time to first results: cold (fresh page) and warm (later queries typed
  *   into the open modal), the warm ones at 4x CPU slowdown;
- * - relevance: the relevance set (tests/search/queries.ts) through the
+ * - relevance: the relevance set (plugins/search/relevanceQueries.ts) through the
  *   modal, top-1 and top-3 (a page's copies count as the page).
  *
  *   node scripts/bench-search.mjs [--pages 81,260,780] [--site build]
@@ -24,6 +24,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs'
 import { createServer } from 'node:http'
 import os from 'node:os'
@@ -58,7 +59,10 @@ const CPU_SLOWDOWN = 4
 
 // The relevance set (the file is TypeScript; only its entries are needed).
 const relevance = [
-  ...readFileSync(path.join(root, 'tests/search/queries.ts'), 'utf8').matchAll(
+  ...readFileSync(
+    path.join(root, 'plugins/search/relevanceQueries.ts'),
+    'utf8',
+  ).matchAll(
     /query:\s*'((?:[^'\\]|\\.)*)',\s*page:\s*'([^']+)'(,\s*knownMiss)?/g,
   ),
 ].map(([, query, page]) => ({ query: query.replace(/\\'/g, "'"), page }))
@@ -79,15 +83,10 @@ function files(dir) {
   )
 }
 
-/** The built doc pages: those marked for the search index. */
-function docPages(dir) {
-  return files(dir)
-    .filter((file) => file.endsWith('.html'))
-    .filter((file) =>
-      readFileSync(path.join(dir, file), 'utf8').includes('data-pagefind-body'),
-    )
-    .sort()
-}
+/** The search plugin's list of the doc pages it indexed in the last build. */
+const indexedPages = JSON.parse(
+  readFileSync(path.join(root, '.docusaurus/search-pages.json'), 'utf8'),
+)
 
 /**
  * A copy of the site with `count` doc pages (cut, or repeated under
@@ -97,25 +96,30 @@ function siteWithPages(count) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-search-${count}-`))
   // The page the measurements open is kept in a cut-down copy.
   const start = path.join(START_PAGE.slice(1), 'index.html')
-  const pages = docPages(site).sort(
-    (a, b) => Number(b === start) - Number(a === start),
+  const pages = [...indexedPages].sort(
+    (a, b) => Number(b.file === start) - Number(a.file === start),
   )
-  const docs = new Set(pages)
+  const docs = new Set(pages.map((page) => page.file))
   for (const file of files(site)) {
     if (docs.has(file) || file.startsWith('pagefind/')) continue
     cpSync(path.join(site, file), path.join(dir, file))
   }
+  const copied = []
   for (let i = 0; i < count; i++) {
-    const file = pages[i % pages.length]
+    const page = pages[i % pages.length]
     const copy = Math.floor(i / pages.length)
-    const target = copy === 0 ? file : path.join(`copy-${copy}`, file)
-    cpSync(path.join(site, file), path.join(dir, target))
+    const target = copy === 0 ? page.file : path.join(`copy-${copy}`, page.file)
+    cpSync(path.join(site, page.file), path.join(dir, target))
+    copied.push({ ...page, file: target })
   }
+  const pagesFile = path.join(dir, '.search-pages.json')
+  writeFileSync(pagesFile, JSON.stringify(copied))
   execFileSync(
     process.execPath,
-    [path.join(root, 'plugins/local-search/writeIndex.mjs'), dir],
+    [path.join(root, 'plugins/search/local/writeIndex.mjs'), dir, pagesFile],
     { stdio: 'ignore' },
   )
+  rmSync(pagesFile)
   return dir
 }
 
@@ -237,9 +241,9 @@ async function measure(browser, dir) {
   const { origin, sent, server } = await serve(dir)
   try {
     const existing = new Set(
-      docPages(dir).map((file) =>
-        `/${path.dirname(file)}`.replace(/^\/\.$/, '/'),
-      ),
+      indexedPages
+        .filter(({ file }) => existsSync(path.join(dir, file)))
+        .map(({ file }) => `/${path.dirname(file)}`.replace(/^\/\.$/, '/')),
     )
     // First query, cold: a fresh page each time.
     const cold = []

@@ -114,7 +114,7 @@ writeFileSync(
 // The relevance set measures the ranking of the real pages: a hit on a
 // copy counts as a hit on its page, or copies would only fill the top three
 // with duplicates of the page a query expects.
-const relevanceTest = path.join(out, 'tests/e2e/searchRelevance.spec.ts')
+const relevanceTest = path.join(out, 'plugins/search/searchRelevance.spec.ts')
 const relevance = readFileSync(relevanceTest, 'utf8')
 const pageOf = "const pageOf = (href: string) => href.split('#')[0]"
 if (!relevance.includes(pageOf)) {

@@ -1,7 +1,7 @@
 import type { StaticHostHeadersOptions } from '../../plugins/static-host-headers'
 
 import { clientRedirects } from './redirects'
-import { algoliaCredentials, searchBackend } from './search'
+import { searchBackendInUse } from './search'
 import { serviceSources } from './services'
 
 /** Hosts the browser talks to when hosted search is configured. */
@@ -16,15 +16,13 @@ const services = serviceSources()
 
 export const staticHostHeaders = {
   connectSources: [
-    ...(searchBackend(algoliaCredentials) === 'algolia' ? algoliaHosts : []),
+    ...(searchBackendInUse === 'algolia' ? algoliaHosts : []),
     ...services.connectSources,
   ],
   scriptSources: [
     // The local search (Pagefind) compiles its WebAssembly search engine;
     // this allows that and nothing else (no eval, no inline script).
-    ...(searchBackend(algoliaCredentials) === 'local'
-      ? ["'wasm-unsafe-eval'"]
-      : []),
+    ...(searchBackendInUse === 'local' ? ["'wasm-unsafe-eval'"] : []),
     ...services.scriptSources,
   ],
   imageSources: services.imageSources,

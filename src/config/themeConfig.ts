@@ -4,7 +4,7 @@ import { announcementBar } from './announcementBar'
 import { footer } from './footer'
 import { navbar } from './navbar'
 import { prism } from './prism'
-import { algoliaCredentials, algoliaThemeConfig } from './search'
+import { algolia } from './search'
 import { zoom } from './zoom'
 
 export const themeConfig = {
@@ -32,5 +32,5 @@ export const themeConfig = {
   prism,
   zoom,
   // The DocSearch modal and /search page, for either search backend.
-  algolia: algoliaThemeConfig(algoliaCredentials),
+  algolia,
 } satisfies ThemeConfig & { zoom: typeof zoom }

@@ -152,76 +152,92 @@ afterAll(async () => {
 }, 30_000)
 
 describe('npm start', () => {
-  it('serves a doc page, the home page and /plugins/ as the app shell', async () => {
-    for (const route of ['/guides/overview/why-cypress', '/', '/plugins/']) {
-      const html = await step(`fetch ${route}`, REQUEST_MS, () =>
-        fetchHtml(route),
-      )
-      expect(html, route).toContain('<div id="__docusaurus">')
-      expect(html, route).toMatch(/<script[^>]+src="\/main\.js"/)
-      expect(html, route).toContain('<title>Cypress Documentation</title>')
-    }
-  })
+  it(
+    'serves a doc page, the home page and /plugins/ as the app shell',
+    async () => {
+      for (const route of ['/guides/overview/why-cypress', '/', '/plugins/']) {
+        const html = await step(`fetch ${route}`, REQUEST_MS, () =>
+          fetchHtml(route),
+        )
+        expect(html, route).toContain('<div id="__docusaurus">')
+        expect(html, route).toMatch(/<script[^>]+src="\/main\.js"/)
+        expect(html, route).toContain('<title>Cypress Documentation</title>')
+      }
+      // Each step has its own limit; the test's is their sum.
+    },
+    3 * REQUEST_MS,
+  )
 
-  it('serves the web manifest the head links, not the app shell', async () => {
-    const response = await step('fetch /manifest.webmanifest', REQUEST_MS, () =>
-      fetch(`${origin}/manifest.webmanifest`, {
-        signal: AbortSignal.timeout(REQUEST_MS),
-      }),
-    )
-    expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ start_url: '/' })
-  })
+  it(
+    'serves the web manifest the head links, not the app shell',
+    async () => {
+      const response = await step(
+        'fetch /manifest.webmanifest',
+        REQUEST_MS,
+        () =>
+          fetch(`${origin}/manifest.webmanifest`, {
+            signal: AbortSignal.timeout(REQUEST_MS),
+          }),
+      )
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ start_url: '/' })
+    },
+    REQUEST_MS,
+  )
 
   /** The index `npm run build` wrote; `npm start` serves it if it exists. */
   const lastBuildIndex = path.join(siteDir, 'build/pagefind/pagefind.js')
 
-  it('renders a page in Chromium with no console error, and search answers or says how to get an index', async () => {
-    const page = await (browser as Browser).newPage()
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
+  it(
+    'renders a page in Chromium with no console error, and search answers or says how to get an index',
+    async () => {
+      const page = await (browser as Browser).newPage()
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
 
-    await step('render /api/commands/click', BROWSER_STEP_MS, async () => {
-      await page.goto(`${origin}/api/commands/click`)
-      await page.getByRole('heading', { level: 1, name: 'click' }).waitFor()
-    })
-    const built = existsSync(lastBuildIndex)
-    await step(
-      built
-        ? "search the last build's index and get a hit"
-        : 'search without a built index and read how to get one',
-      BROWSER_STEP_MS,
-      async () => {
-        await page.getByRole('button', { name: 'Search' }).first().click()
-        await page.getByPlaceholder('Search docs').fill('retry-ability')
-        if (built) {
-          await page
-            .locator(
-              '.DocSearch-Hit a[href="/guides/core-concepts/retry-ability"]',
-            )
-            .first()
-            .waitFor()
-        } else {
-          await page
-            .getByText('Run npm run build once, then restart npm start.')
-            .waitFor()
-        }
-      },
-    )
-    // Without an index, the browser logs the failed load of pagefind.js
-    // (the dev server answers its path with the app's HTML).
-    expect(
-      errors.filter(
-        (text) =>
-          built ||
-          !/^(Failed to load module script|The search index could not be loaded)/.test(
-            text,
-          ),
-      ),
-    ).toEqual([])
-    await page.close()
-  })
+      await step('render /api/commands/click', BROWSER_STEP_MS, async () => {
+        await page.goto(`${origin}/api/commands/click`)
+        await page.getByRole('heading', { level: 1, name: 'click' }).waitFor()
+      })
+      const built = existsSync(lastBuildIndex)
+      await step(
+        built
+          ? "search the last build's index and get a hit"
+          : 'search without a built index and read how to get one',
+        BROWSER_STEP_MS,
+        async () => {
+          await page.getByRole('button', { name: 'Search' }).first().click()
+          await page.getByPlaceholder('Search docs').fill('retry-ability')
+          if (built) {
+            await page
+              .locator(
+                '.DocSearch-Hit a[href="/guides/core-concepts/retry-ability"]',
+              )
+              .first()
+              .waitFor()
+          } else {
+            await page
+              .getByText('Run npm run build once, then restart npm start.')
+              .waitFor()
+          }
+        },
+      )
+      // Without an index, the browser logs the failed load of pagefind.js
+      // (the dev server answers its path with the app's HTML).
+      expect(
+        errors.filter(
+          (text) =>
+            built ||
+            !/^(Failed to load module script|The search index could not be loaded)/.test(
+              text,
+            ),
+        ),
+      ).toEqual([])
+      await page.close()
+    },
+    2 * BROWSER_STEP_MS,
+  )
 })

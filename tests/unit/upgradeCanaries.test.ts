@@ -24,12 +24,7 @@ import {
 } from '../../plugins/announcement-bar-id'
 import codeHighlightingPlugin from '../../plugins/code-highlighting'
 import { withoutDocDescriptions } from '../../plugins/docs'
-import {
-  DOCSEARCH_4_ENTRIES,
-  docSearchModule,
-} from '../../plugins/docsearch-module'
 import imageZoomOnDemandPlugin from '../../plugins/image-zoom-on-demand'
-import localSearchPlugin from '../../plugins/local-search'
 import { registryImports } from '../../plugins/route-scripts'
 import { docs } from '../../src/config/docs'
 
@@ -402,6 +397,7 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
         'src/components',
         'src/clientModules',
         'src/utils',
+        'plugins/search/theme',
       ].flatMap((dir) =>
         readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
           .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
@@ -411,9 +407,9 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
         'plugins/client-head/client/index.tsx',
         'plugins/code-highlighting/client/index.ts',
         'plugins/code-highlighting/client/prism.ts',
-        'plugins/local-search/client.ts',
-        'plugins/local-search/clientModule.ts',
-        'plugins/local-search/HeadWithoutPreconnect.tsx',
+        'plugins/search/local/client.ts',
+        'plugins/search/local/clientModule.ts',
+        'plugins/search/local/HeadWithoutPreconnect.tsx',
         'plugins/image-zoom-on-demand/mediumZoomOnDemand.ts',
         'plugins/consent/theme/Root.tsx',
         'plugins/tag-manager/clientModule.ts',
@@ -718,127 +714,6 @@ describe('plugins/code-highlighting: Prism in the theme', () => {
   })
 })
 
-describe('plugins/local-search: the search theme', () => {
-  it("the rule that drops the Algolia preconnect matches the theme's SearchBar, which renders it through @docusaurus/Head", () => {
-    const config = localSearchPlugin({ siteDir: root } as never)
-      .configureWebpack!({} as never, false, {} as never, {} as never) as {
-      module: { rules: Array<{ test: RegExp }> }
-    }
-    const file = path.join(
-      packageDir('@docusaurus/theme-search-algolia'),
-      'lib/theme/SearchBar/index.js',
-    )
-    const source = readPackageFile(
-      '@docusaurus/theme-search-algolia',
-      'lib/theme/SearchBar/index.js',
-      'plugins/local-search/index.ts (the HeadWithoutPreconnect rule)',
-    )
-    expect(config.module.rules[0].test.test(file)).toBe(true)
-    expect(
-      source.includes("import Head from '@docusaurus/Head';") &&
-        /rel="preconnect"\s*href=\{`https:\/\/\$\{props\.appId\}-dsn\.algolia\.net`\}/.test(
-          source,
-        ),
-      "The theme's SearchBar no longer renders the Algolia preconnect through @docusaurus/Head: update the rule in plugins/local-search/index.ts and plugins/local-search/HeadWithoutPreconnect.tsx",
-    ).toBe(true)
-  })
-
-  it('the theme imports from algoliasearch/lite only what plugins/local-search/client.ts exports', async () => {
-    const ours = (await import('../../plugins/local-search/client')) as Record<
-      string,
-      unknown
-    >
-    const imports = [
-      ...jsFiles(
-        path.join(packageDir('@docusaurus/theme-search-algolia'), 'lib'),
-      ),
-      ...jsFiles(path.join(packageDir('@docsearch/react'), 'dist/esm')),
-    ].flatMap((file) =>
-      namedImports(readFileSync(file, 'utf8'), 'algoliasearch/lite').map(
-        (name) => [path.relative(root, file), name] as const,
-      ),
-    )
-    expect(imports).toContainEqual([
-      'node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js',
-      'liteClient',
-    ])
-    for (const [file, name] of imports) {
-      expect(
-        typeof ours[name],
-        `${file} imports ${name} from algoliasearch/lite, which plugins/local-search/client.ts does not export: add it there`,
-      ).toBe('function')
-    }
-  })
-
-  it('pagefind: the Node API plugins/local-search/pagefindIndex.ts calls is there', async () => {
-    const pagefind = (await import('pagefind')) as Record<string, unknown>
-    for (const name of ['createIndex', 'close']) {
-      expect(
-        typeof pagefind[name],
-        `pagefind no longer exports ${name}(): update plugins/local-search/pagefindIndex.ts to its new Node API`,
-      ).toBe('function')
-    }
-    const { index } = await (
-      pagefind.createIndex as () => Promise<{ index?: Record<string, unknown> }>
-    )()
-    try {
-      for (const name of ['addDirectory', 'writeFiles']) {
-        expect(
-          typeof index?.[name],
-          `a pagefind index no longer has ${name}(): update plugins/local-search/pagefindIndex.ts`,
-        ).toBe('function')
-      }
-    } finally {
-      await (pagefind.close as () => Promise<void>)()
-    }
-  })
-})
-
-describe('plugins/docsearch-module: DocSearch 3 in the search theme', () => {
-  it("the theme aliases DocSearch 4's entry points to DocSearch 3's main, which the plugin replaces", () => {
-    const source = readPackageFile(
-      '@docusaurus/theme-search-algolia',
-      'lib/index.js',
-      'plugins/docsearch-module',
-    )
-    for (const entry of DOCSEARCH_4_ENTRIES) {
-      expect(
-        source.includes(`'@docsearch/react/${entry}': docSearchV3Entry`),
-        `The search theme no longer aliases @docsearch/react/${entry} for DocSearch 3: if it dropped DocSearch 3, move to DocSearch 4 (its modal chunk is about 110 KiB gzip) or alias the entry points it imports in plugins/docsearch-module; if it points them at the ES module itself, remove plugins/docsearch-module`,
-      ).toBe(true)
-    }
-    expect(source).toContain("require.resolve('@docsearch/react')")
-  })
-
-  it('the module the plugin points them at is the one @docsearch/react/modal and /button re-export', () => {
-    const { version } = JSON.parse(
-      readPackageFile(
-        '@docsearch/react',
-        'package.json',
-        'plugins/docsearch-module',
-      ),
-    ) as { version: string }
-    expect(
-      version.startsWith('3.'),
-      'DocSearch is no longer 3.x: plugins/docsearch-module and src/theme/SearchBar/SearchButton.tsx assume DocSearch 3',
-    ).toBe(true)
-    for (const entry of ['modal.js', 'button.js']) {
-      const from = /from\s+['"]([^'"]+)['"]/.exec(
-        readPackageFile('@docsearch/react', entry, 'plugins/docsearch-module'),
-      )?.[1]
-      expect(
-        from,
-        `@docsearch/react/${entry} no longer re-exports a module`,
-      ).toBeDefined()
-      expect(
-        createRequire(path.join(packageDir('@docsearch/react'), entry)).resolve(
-          from!,
-        ),
-      ).toBe(docSearchModule())
-    }
-  })
-})
-
 describe('src/theme: components ejected from the theme', () => {
   // The theme file each was copied from, and its hash when it was copied.
   const ejected = [
@@ -871,12 +746,6 @@ describe('src/theme: components ejected from the theme', () => {
       '@docusaurus/theme-classic',
       'lib/theme/NavbarItem/ComponentTypes.js',
       '90ba290ccf01e0b8bc0adea87308f878a3c84b390d9ace12967c31538414bc9d',
-    ],
-    [
-      'src/theme/SearchBar/SearchButton.tsx (the search button)',
-      '@docusaurus/theme-search-algolia',
-      'lib/theme/SearchBar/index.js',
-      '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52',
     ],
   ] as const
 

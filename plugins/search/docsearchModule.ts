@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Plugin } from '@docusaurus/types'
-
 /** The entry points DocSearch 4 added, which the search theme imports. */
 export const DOCSEARCH_4_ENTRIES = [
   'version',
@@ -28,23 +26,12 @@ export function docSearchModule(): string {
  * points DocSearch 4 added to `require.resolve('@docsearch/react')`, which
  * is the package's `main`, its UMD build, while `/modal` loads its ES
  * module: the modal's chunk carried DocSearch twice (56 KiB gzip instead of
- * 30). This points the same aliases at the ES module. Both backends use it.
+ * 30). These aliases point the same entry points at the ES module. Both
+ * backends use them.
  */
-export default function docSearchModulePlugin(): Plugin {
-  return {
-    name: 'docsearch-module',
-    configureWebpack() {
-      const module = docSearchModule()
-      return {
-        resolve: {
-          alias: Object.fromEntries(
-            DOCSEARCH_4_ENTRIES.map((entry) => [
-              `@docsearch/react/${entry}`,
-              module,
-            ]),
-          ),
-        },
-      }
-    },
-  }
+export function docSearchModuleAliases(): Record<string, string> {
+  const module = docSearchModule()
+  return Object.fromEntries(
+    DOCSEARCH_4_ENTRIES.map((entry) => [`@docsearch/react/${entry}`, module]),
+  )
 }

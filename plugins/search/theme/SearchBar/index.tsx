@@ -1,5 +1,5 @@
 import type { WrapperProps } from '@docusaurus/types'
-import type SearchBarType from '@theme-original/SearchBar'
+import type SearchBarType from '@theme-search-algolia/SearchBar'
 import { useCallback, useState, type ComponentType } from 'react'
 
 import type FullSearchBarType from './FullSearchBar'

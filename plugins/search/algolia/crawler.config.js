@@ -2,12 +2,17 @@
  * Algolia Crawler configuration for operators who serve this site's search
  * from Algolia (ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME set at
  * build time). Paste it into the crawler's editor and replace the three
- * values in capitals. The records it writes are the ones the local index
- * builds (plugins/local-search/records.ts): lvl0 is the sidebar section, lvl1
- * the page title, lvl2-lvl4 the headings, content the paragraphs, list items
- * and table cells; `language` and `docusaurus_tag` come from the theme's
+ * values in capitals. The records it writes are the ones the built-in index
+ * holds (plugins/search/local): lvl0 is the section the local index names
+ * (local/indexedPages.ts: the page's top-level sidebar category, else its
+ * sidebar, as the navbar names it), lvl1 the page title, lvl2-lvl4 the
+ * headings, content the paragraphs, list items and table cells of the doc's
+ * content; `language` and `docusaurus_tag` come from the theme's
  * `docsearch:*` meta tags, and the site's `searchParameters.facetFilters`
- * filter on them (src/config/search.ts).
+ * filter on them (plugins/search/config.ts). It reads the page through the
+ * theme's public class names (ThemeClassNames) and ARIA attributes;
+ * crawler.spec.ts runs it on the built pages and fails when it no longer
+ * finds what the local index finds.
  */
 new Crawler({
   appId: 'YOUR_APP_ID',
@@ -26,20 +31,44 @@ new Crawler({
       indexName: 'YOUR_INDEX_NAME',
       pathsToMatch: ['https://docs.cypress.io/**'],
       recordExtractor: ({ $, helpers }) => {
-        // The open category of the docs sidebar names the section.
+        // The top-level sidebar category holding the current page (not as
+        // the category's own page), else the navbar item of its sidebar.
+        const category = $(
+          '.theme-doc-sidebar-menu .theme-doc-sidebar-item-category-level-1',
+        )
+          .filter(
+            (_, item) =>
+              $(item).find('[aria-current="page"]').length > 0 &&
+              $(item).children('div').find('[aria-current="page"]').length ===
+                0,
+          )
+          .first()
+          .children('div')
+          .text()
+          .trim()
         const section =
-          $('.menu__link--sublist.menu__link--active').first().text().trim() ||
+          category ||
+          $('.theme-layout-navbar-left [aria-current="page"]')
+            .first()
+            .text()
+            .trim() ||
           'Documentation'
         // Navigation and code samples would crowd out the prose.
-        $('.hash-link, nav, footer, pre, .theme-doc-toc-mobile').remove()
+        $(
+          '.hash-link, nav, footer, .theme-code-block, .theme-doc-toc-mobile',
+        ).remove()
         return helpers.docsearch({
           recordProps: {
             lvl0: { selectors: '', defaultValue: section },
-            lvl1: ['article header h1', 'article h1'],
-            lvl2: 'article h2',
-            lvl3: 'article h3',
-            lvl4: 'article h4',
-            content: ['article p', 'article li', 'article td'],
+            lvl1: '.theme-doc-markdown h1',
+            lvl2: '.theme-doc-markdown h2',
+            lvl3: '.theme-doc-markdown h3',
+            lvl4: '.theme-doc-markdown h4',
+            content: [
+              '.theme-doc-markdown p',
+              '.theme-doc-markdown li',
+              '.theme-doc-markdown td',
+            ],
             language: {
               selectors: '',
               defaultValue:

@@ -36,7 +36,7 @@ describe('SearchButton: the button shown until search is first used', () => {
       list.filter((tag) => !/^\/?(path|circle)$/.test(tag))
     expect(
       glass(ours),
-      "DocSearch's button markup changed: update src/theme/SearchBar/SearchButton.tsx to match it",
+      "DocSearch's button markup changed: update plugins/search/theme/SearchBar/SearchButton.tsx to match it",
     ).toEqual(glass(docSearch))
   })
 

@@ -1,13 +1,13 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import type { WrapperProps } from '@docusaurus/types'
-import SearchBar from '@theme-original/SearchBar'
-import type SearchBarType from '@theme-original/SearchBar'
+import SearchBar from '@theme-search-algolia/SearchBar'
+import type SearchBarType from '@theme-search-algolia/SearchBar'
 import { useEffect } from 'react'
 
 import {
   configuredLocalSearchClient,
   getLocalSearchClient,
-} from '../../../plugins/local-search/client'
+} from '../../local/client'
 import { bestHitsFirst } from './modalOrder'
 import SearchErrorScreen from './SearchErrorScreen'
 import SearchLoadingScreen from './SearchLoadingScreen'

@@ -1,6 +1,6 @@
 import { PageMetadata } from '@docusaurus/theme-common'
 import type { WrapperProps } from '@docusaurus/types'
-import SearchPage from '@theme-original/SearchPage'
+import SearchPage from '@theme-init/SearchPage'
 import type SearchPageType from '@theme/SearchPage'
 
 type Props = WrapperProps<typeof SearchPageType>

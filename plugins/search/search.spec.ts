@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
-import { axeViolations } from './axe'
-import { expect, test, waitForHydration } from './fixtures'
+import { axeViolations } from '../../tests/e2e/axe'
+import { expect, test, waitForHydration } from '../../tests/e2e/fixtures'
 
 /**
  * The search modal and the /search page, answered by the local index (the
@@ -340,7 +340,7 @@ test.describe('search modal', () => {
 })
 
 test('the search modal carries one copy of DocSearch', () => {
-  // plugins/docsearch-module: the theme's aliases for DocSearch 3 would
+  // plugins/search/docsearchModule.ts: the theme's aliases for DocSearch 3 would
   // bundle its UMD build beside the ES module.
   const dir = path.resolve(__dirname, '../../build/assets/js')
   const copies = readdirSync(dir)

@@ -3,12 +3,12 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
-import { relevanceQueries } from '../search/queries'
-import { expect, test, waitForHydration } from './fixtures'
+import { relevanceQueries } from './relevanceQueries'
+import { expect, test, waitForHydration } from '../../tests/e2e/fixtures'
 
 /**
  * Search relevance as a reader meets it: every query of the relevance set
- * (tests/search/queries.ts) is typed into the modal of the built site, and
+ * (relevanceQueries.ts) is typed into the modal of the built site, and
  * its page must be among the first three pages the modal lists, in the order
  * it shows them (grouped by section). Prints the top-1 and top-3 rates
  * (`npm run search:relevance`). Every hit shown must land on a heading its

@@ -1,0 +1,169 @@
+import {
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import searchPlugin from './index'
+import { PAGEFIND_DIR } from './local/pagefindIndex'
+
+const made: string[] = []
+afterEach(() => {
+  for (const dir of made.splice(0))
+    rmSync(dir, { recursive: true, force: true })
+})
+
+/** A build folder with these pages (route to body HTML). */
+function buildDir(pages: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'search-'))
+  made.push(dir)
+  for (const [route, body] of Object.entries(pages)) {
+    mkdirSync(path.join(dir, route), { recursive: true })
+    writeFileSync(
+      path.join(dir, route, 'index.html'),
+      `<!doctype html><html lang="en"><head><title>x</title></head><body><nav>Navbar words</nav>${body}<footer>Footer words</footer></body></html>`,
+    )
+  }
+  return dir
+}
+
+/** A doc page as the theme renders it: title and content in theme-doc-markdown. */
+const docPage = (title: string, rest: string) =>
+  `<article><nav class="theme-doc-breadcrumbs">Crumbs</nav><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${rest}</div></article>`
+
+/** The docs plugin's content for these docs, all in the `api` sidebar. */
+function docsContent(
+  docs: Array<{ id: string; permalink: string; keywords?: string[] }>,
+) {
+  return {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        loadedVersions: [
+          {
+            sidebars: {
+              api: [
+                {
+                  type: 'category',
+                  label: 'Queries',
+                  items: docs.map(({ id }) => ({ type: 'doc', id })),
+                },
+              ],
+            },
+            docs: docs.map(({ id, permalink, keywords }) => ({
+              id,
+              permalink,
+              sidebar: 'api',
+              frontMatter: keywords ? { keywords } : {},
+            })),
+          },
+        ],
+      },
+    },
+  }
+}
+
+function plugin(outDir: string): Plugin {
+  return searchPlugin(
+    {
+      siteDir: outDir,
+      outDir,
+      generatedFilesDir: path.join(outDir, '.docusaurus'),
+      siteConfig: { baseUrl: '/' },
+    } as LoadContext,
+    { backend: 'local' },
+  )
+}
+
+/** Every fragment Pagefind wrote, decoded. */
+function fragments(outDir: string) {
+  const dir = path.join(outDir, PAGEFIND_DIR, 'fragment')
+  return readdirSync(dir).map((file) => {
+    const text = gunzipSync(readFileSync(path.join(dir, file))).toString('utf8')
+    return JSON.parse(text.replace(/^pagefind_dcd/, '')) as {
+      url: string
+      content: string
+      meta: Record<string, string>
+      anchors: { id: string; text: string }[]
+      weighted_locations?: unknown
+    }
+  })
+}
+
+describe('search plugin: the index a build writes', () => {
+  it('indexes the doc pages only: their text, section, title, keywords and heading anchors, without code blocks', async () => {
+    const outDir = buildDir({
+      'api/commands/get': docPage(
+        'get',
+        '<p>Gets elements.</p><h2 id="syntax">Syntax<a class="hash-link" href="#syntax">#</a></h2><div class="theme-code-block"><pre>cy.sampleOnlyWord()</pre></div><p>More words.</p>',
+      ),
+      plugins: '<main><h1>Plugins</h1><p>Not a doc page.</p></main>',
+    })
+    const search = plugin(outDir)
+    await search.allContentLoaded!({
+      allContent: docsContent([
+        {
+          id: 'api/commands/get',
+          permalink: '/api/commands/get',
+          keywords: ['selector', 'query'],
+        },
+      ]),
+    } as never)
+    await search.postBuild!({ outDir } as never)
+    const written = fragments(outDir)
+    expect(written.map((page) => page.url)).toEqual(['/api/commands/get/'])
+    const [get] = written
+    expect(get.meta).toMatchObject({ title: 'get', section: 'Queries' })
+    expect(get.anchors.map((anchor) => anchor.id)).toEqual(['syntax'])
+    expect(get.content).toContain('Gets elements.')
+    expect(get.content).toContain('selector, query')
+    expect(get.content).not.toContain('sampleOnlyWord')
+    for (const outside of ['Navbar', 'Crumbs', 'Footer']) {
+      expect(get.content).not.toContain(outside)
+    }
+    expect(get.content).not.toMatch(/Syntax\s*#/)
+    expect(readdirSync(path.join(outDir, PAGEFIND_DIR))).toContain(
+      'pagefind.js',
+    )
+    // The page served is left as it was.
+    expect(
+      readFileSync(path.join(outDir, 'api/commands/get/index.html'), 'utf8'),
+    ).not.toContain('pagefind')
+  })
+
+  it('fails the build, naming the page and the class, when a doc page has no theme-doc-markdown element', async () => {
+    const outDir = buildDir({ a: '<main><h1>A</h1></main>' })
+    const search = plugin(outDir)
+    await search.allContentLoaded!({
+      allContent: docsContent([{ id: 'a', permalink: '/a' }]),
+    } as never)
+    await expect(search.postBuild!({ outDir } as never)).rejects.toThrow(
+      /a\/index\.html: no <div class="theme-doc-markdown">/,
+    )
+  })
+})
+
+describe('search plugin: npm start', () => {
+  const configure = (outDir: string, mode: string, isServer = false) =>
+    plugin(outDir).configureWebpack!(
+      { mode } as never,
+      isServer,
+      {} as never,
+      undefined,
+    ) as { plugins: unknown[] }
+
+  it("serves the last build's index from the dev server, and adds nothing to a build", () => {
+    const outDir = buildDir({})
+    expect(configure(outDir, 'development').plugins).toHaveLength(1)
+    expect(configure(outDir, 'development', true).plugins).toHaveLength(0)
+    expect(configure(outDir, 'production').plugins).toHaveLength(0)
+  })
+})

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+
+import type { SidebarItem } from '../../../src/lib/sidebars'
+import { htmlFile, searchSection } from './indexedPages'
+import { markForIndex } from './writeIndex.mjs'
+
+const sidebars: Record<string, SidebarItem[]> = {
+  guides: [
+    { type: 'doc', id: 'guides/why' },
+    {
+      type: 'category',
+      label: 'Core Concepts',
+      link: { type: 'doc', id: 'guides/core/index' },
+      items: [
+        { type: 'doc', id: 'guides/core/retries' },
+        {
+          type: 'category',
+          label: 'Deeper',
+          link: { type: 'doc', id: 'guides/core/deeper' },
+          items: [{ type: 'doc', id: 'guides/core/deeper/one' }],
+        },
+      ],
+    },
+    { type: 'link' },
+  ],
+  faq: [{ type: 'doc', id: 'faq/using' }],
+}
+
+describe('searchSection: the section the theme breadcrumbs name', () => {
+  it.each([
+    ['a doc in a top-level category', 'guides/core/retries', 'Core Concepts'],
+    ['a doc in a nested category', 'guides/core/deeper/one', 'Core Concepts'],
+    ["a nested category's page", 'guides/core/deeper', 'Core Concepts'],
+    ["a top-level category's page", 'guides/core/index', 'Guides'],
+    ['a doc at the top of its sidebar', 'guides/why', 'Guides'],
+  ])('%s', (_name, id, section) => {
+    expect(searchSection(sidebars, 'guides', id)).toBe(section)
+  })
+
+  it('names a short sidebar in capitals, and none for a doc in no sidebar', () => {
+    expect(searchSection(sidebars, 'faq', 'faq/using')).toBe('FAQ')
+    expect(searchSection(sidebars, undefined, 'x')).toBeUndefined()
+  })
+})
+
+describe('htmlFile', () => {
+  it('is where the build writes a route', () => {
+    expect(htmlFile('/api/commands/click', '/')).toBe(
+      'api/commands/click/index.html',
+    )
+    expect(htmlFile('/docs/', '/docs/')).toBe('index.html')
+  })
+})
+
+describe('markForIndex', () => {
+  const page = (inner: string) =>
+    `<body><nav>n</nav><div class="theme-doc-markdown markdown"><h1>T</h1>${inner}</div><footer>f</footer></body>`
+
+  it('marks the doc content with its section, and adds the keywords at its end', () => {
+    expect(
+      markForIndex(page('<div><p>a</p></div><p>b</p>'), {
+        section: 'Tips & "tricks"',
+        keywords: ['baseUrl', '<base>'],
+      }),
+    ).toBe(
+      '<body><nav>n</nav><div data-pagefind-body="" data-pagefind-meta="section:Tips &amp; &quot;tricks&quot;" class="theme-doc-markdown markdown"><h1>T</h1><div><p>a</p></div><p>b</p><p hidden data-pagefind-weight="7">baseUrl, &lt;base></p></div><footer>f</footer></body>',
+    )
+  })
+
+  it('adds nothing else for a page without section or keywords', () => {
+    expect(markForIndex(page(''), {})).toBe(
+      '<body><nav>n</nav><div data-pagefind-body="" class="theme-doc-markdown markdown"><h1>T</h1></div><footer>f</footer></body>',
+    )
+  })
+
+  it('refuses a page without the theme-doc-markdown element', () => {
+    expect(() => markForIndex('<main><h1>A</h1></main>', {})).toThrow(
+      /ThemeClassNames\.docs\.docMarkdown/,
+    )
+  })
+})

@@ -1,0 +1,153 @@
+/**
+ * Writes the Pagefind index of a build folder:
+ * `node writeIndex.mjs <outDir> <pages.json>` prints
+ * `{ "pages": N, "outputPath": "..." }` as its last line, or fails with the
+ * reason. `pages.json` lists the doc pages to index (`IndexedPage` of
+ * ./indexedPages.ts; the plugin writes it to `.docusaurus/search-pages.json`
+ * on each build). A script of its own because `pagefind` is an ES module
+ * only, which Docusaurus' TypeScript loader for plugins cannot import.
+ */
+import { readFile, readdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+
+import * as pagefind from 'pagefind'
+
+/** Where the index is written, under the build folder. */
+export const PAGEFIND_DIR = 'pagefind'
+
+/**
+ * What the index leaves out: code blocks (samples repeat commands and would
+ * drown the pages that explain them) and the `#` links beside headings.
+ */
+export const EXCLUDE_SELECTORS = ['.theme-code-block', '.hash-link']
+
+/** Search weight of the `keywords` front matter: an h1's, as Pagefind weighs it. */
+export const KEYWORD_WEIGHT = 7
+
+/**
+ * The element that holds a doc's title and content: the theme's public
+ * class for it (`ThemeClassNames.docs.docMarkdown`).
+ */
+export const DOC_CONTENT_CLASS = 'theme-doc-markdown'
+
+const DOC_CONTENT = new RegExp(
+  `<div\\b[^>]*\\bclass=(?:"[^"]*\\b${DOC_CONTENT_CLASS}\\b[^"]*"|${DOC_CONTENT_CLASS}\\b)[^>]*>`,
+)
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+
+/**
+ * The page's HTML as Pagefind reads it: its title and content (the theme's
+ * doc content element) marked `data-pagefind-body`, with the section as
+ * `data-pagefind-meta`, and its keywords, weighted like the title, at the
+ * end of it. Only the index sees this; the page itself is unchanged. Throws,
+ * naming the class, when the page has no such element.
+ *
+ * @param {string} html
+ * @param {{ section?: string, keywords?: string[] }} page
+ */
+export function markForIndex(html, { section, keywords = [] }) {
+  const open = DOC_CONTENT.exec(html)
+  if (!open) {
+    throw new Error(
+      `no <div class="${DOC_CONTENT_CLASS}"> holds the doc's content: the theme renamed ThemeClassNames.docs.docMarkdown or stopped rendering it in DocItem/Content; update DOC_CONTENT_CLASS in plugins/search/local/writeIndex.mjs`,
+    )
+  }
+  const start = open.index + open[0].length
+  const tags = /<div\b|<\/div>/g
+  tags.lastIndex = start
+  let depth = 1
+  let end = html.length
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1
+    if (depth === 0) {
+      end = tag.index
+      break
+    }
+  }
+  const meta = section
+    ? ` data-pagefind-meta="section:${escapeHtml(section)}"`
+    : ''
+  const words =
+    keywords.length > 0
+      ? `<p hidden data-pagefind-weight="${KEYWORD_WEIGHT}">${escapeHtml(keywords.join(', '))}</p>`
+      : ''
+  return [
+    html.slice(0, open.index),
+    `<div data-pagefind-body=""${meta}${open[0].slice('<div'.length)}`,
+    html.slice(start, end),
+    words,
+    html.slice(end),
+  ].join('')
+}
+
+/**
+ * @param {string} outDir
+ * @param {Array<{ file: string, section?: string, keywords?: string[] }>} pages
+ */
+export async function writeIndex(outDir, pages) {
+  if (pages.length === 0) {
+    throw new Error(
+      `no doc page to index in ${outDir}: the docs plugin listed none`,
+    )
+  }
+  try {
+    const { index, errors } = await pagefind.createIndex({
+      excludeSelectors: EXCLUDE_SELECTORS,
+    })
+    if (!index) {
+      throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+    }
+    for (const page of pages) {
+      const html = await readFile(path.join(outDir, page.file), 'utf8')
+      let content
+      try {
+        content = markForIndex(html, page)
+      } catch (error) {
+        throw new Error(`${page.file}: ${error.message}`, { cause: error })
+      }
+      const added = await index.addHTMLFile({ sourcePath: page.file, content })
+      if (added.errors.length) {
+        throw new Error(
+          `Pagefind could not read ${page.file}: ${added.errors.join('; ')}`,
+        )
+      }
+    }
+    const outputPath = path.join(outDir, PAGEFIND_DIR)
+    const written = await index.writeFiles({ outputPath })
+    if (written.errors.length) {
+      throw new Error(
+        `Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`,
+      )
+    }
+    // Pagefind's own UI bundles: the site searches through the DocSearch
+    // modal and needs only pagefind.js, its worker, the WebAssembly and the
+    // index.
+    for (const file of await readdir(outputPath)) {
+      if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) {
+        await rm(path.join(outputPath, file))
+      }
+    }
+    return { pages: pages.length, outputPath }
+  } finally {
+    await pagefind.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [outDir, pagesFile] = process.argv.slice(2)
+  if (!outDir || !pagesFile) {
+    console.error('usage: node writeIndex.mjs <build folder> <pages.json>')
+    process.exit(2)
+  }
+  readFile(pagesFile, 'utf8')
+    .then((text) => writeIndex(path.resolve(outDir), JSON.parse(text)))
+    .then(
+      (summary) => console.log(JSON.stringify(summary)),
+      (error) => {
+        console.error(error instanceof Error ? error.message : error)
+        process.exit(1)
+      },
+    )
+}
