@@ -75,3 +75,38 @@ export function copiedFileHash(name: string, file: string, ours: string) {
     message: `${name}/${file} changed since ${ours} was copied from it: compare the two, carry the theme's change into ${ours}, then update the hash in the canary beside it`,
   }
 }
+
+/** The names `@docusaurus/theme-common/internal` exports. */
+export function themeCommonInternalExports(usedBy: string): Set<string> {
+  const internal = readPackageFile(
+    '@docusaurus/theme-common',
+    'lib/internal.js',
+    usedBy,
+  )
+  return new Set(
+    [...internal.matchAll(/export \{([^}]*)\}/g)].flatMap(([, list]) =>
+      list.split(',').map((item) =>
+        item
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+      ),
+    ),
+  )
+}
+
+/**
+ * The names our `files` import from `@docusaurus/theme-common/internal`
+ * that it no longer exports, as `file: name`.
+ */
+export function missingInternalImports(files: string[]): string[] {
+  const exported = themeCommonInternalExports(files.join(', '))
+  return files.flatMap((file) =>
+    namedImports(
+      readFileSync(path.join(root, file), 'utf8'),
+      '@docusaurus/theme-common/internal',
+    )
+      .filter((name) => !exported.has(name))
+      .map((name) => `${file}: ${name}`),
+  )
+}

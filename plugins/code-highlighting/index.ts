@@ -12,12 +12,17 @@ import type { Plugin } from '@docusaurus/types'
  * - the theme's prism-include-languages client module, which put Prism in
  *   every page's main bundle to load extra languages into it, is left out.
  *
- * The Node side (the Prism themes in src/config/prism.ts) still uses the
- * real package. See README.md.
+ * The theme's CodeBlock is served from ./theme: it hands the build's
+ * tokens to `Highlight`, and renders a block once when the page hydrates.
+ * The Node side (the Prism themes in ./prismThemes.ts) still uses the real
+ * package. See README.md.
  */
 export default function codeHighlightingPlugin(): Plugin {
   return {
     name: 'code-highlighting',
+    getThemePath() {
+      return path.join(__dirname, 'theme')
+    },
     configureWebpack() {
       return {
         resolve: {

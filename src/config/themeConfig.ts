@@ -3,7 +3,7 @@ import type { ThemeConfig } from '@docusaurus/preset-classic'
 import { announcementBar } from './announcementBar'
 import { footer } from './footer'
 import { navbar } from './navbar'
-import { prism } from './prism'
+import { darkCodeTheme } from '../../plugins/code-highlighting/prismThemes'
 import { algolia } from './search'
 import { zoom } from './zoom'
 
@@ -29,7 +29,13 @@ export const themeConfig = {
   announcementBar,
   navbar,
   footer,
-  prism,
+  prism: {
+    // Dark in both colour modes (plugins/code-highlighting/prismThemes.ts).
+    theme: darkCodeTheme,
+    darkTheme: darkCodeTheme,
+    // None: plugins/code-highlighting loads the languages the docs use.
+    additionalLanguages: [],
+  },
   zoom,
   // The DocSearch modal and /search page, for either search backend.
   algolia,

@@ -203,16 +203,3 @@ describe('doc ids', () => {
     )
   })
 })
-
-describe('code themes', () => {
-  it('draw no token faded: every token keeps its contrast', async () => {
-    const { darkCodeTheme, lightCodeTheme } =
-      await import('../../src/config/prism')
-    for (const theme of [darkCodeTheme, lightCodeTheme]) {
-      const faded = theme.styles.filter(
-        ({ style }) => style.opacity !== undefined,
-      )
-      expect(faded.map(({ types }) => types.join(','))).toEqual([])
-    }
-  })
-})

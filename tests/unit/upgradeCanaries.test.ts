@@ -22,7 +22,6 @@ import {
   ID_KEY,
   announcementIdScript,
 } from '../../plugins/announcement-bar-id'
-import codeHighlightingPlugin from '../../plugins/code-highlighting'
 import { withoutDocDescriptions } from '../../plugins/docs'
 import imageZoomOnDemandPlugin from '../../plugins/image-zoom-on-demand'
 import { registryImports } from '../../plugins/route-scripts'
@@ -407,6 +406,10 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
         'plugins/client-head/client/index.tsx',
         'plugins/code-highlighting/client/index.ts',
         'plugins/code-highlighting/client/prism.ts',
+        'plugins/code-highlighting/theme/CodeBlock/index.tsx',
+        'plugins/code-highlighting/theme/CodeBlock/Content/String.tsx',
+        'plugins/code-highlighting/theme/CodeBlock/Line/index.tsx',
+        'plugins/code-highlighting/wordWrapOnDemand.ts',
         'plugins/search/local/client.ts',
         'plugins/search/local/clientModule.ts',
         'plugins/search/local/HeadWithoutPreconnect.tsx',
@@ -651,84 +654,9 @@ describe('plugins/docs: the version data of the docs routes', () => {
   })
 })
 
-describe('plugins/code-highlighting: Prism in the theme', () => {
-  it("the alias drops the theme's prism-include-languages client module, the one that imports Prism", () => {
-    const alias = (
-      codeHighlightingPlugin().configureWebpack!(
-        {} as never,
-        false,
-        {} as never,
-        {} as never,
-      ) as { resolve: { alias: Record<string, unknown> } }
-    ).resolve.alias
-    const theme = readPackageFile(
-      '@docusaurus/theme-classic',
-      'lib/index.js',
-      'plugins/code-highlighting/index.ts',
-    )
-    expect(
-      theme,
-      "@docusaurus/theme-classic no longer lists './prism-include-languages' as a client module; update the alias in plugins/code-highlighting/index.ts",
-    ).toMatch(/getClientModules\(\) \{[\s\S]*'\.\/prism-include-languages',/)
-    // The bundler resolves modules to their real paths, and so does the
-    // plugin's require.resolve: node_modules may be a symlink.
-    const file = realpathSync(
-      path.join(
-        packageDir('@docusaurus/theme-classic'),
-        'lib/prism-include-languages.js',
-      ),
-    )
-    expect(
-      alias[file],
-      'plugins/code-highlighting/index.ts no longer aliases lib/prism-include-languages.js to nothing',
-    ).toBe(false)
-    expect(
-      namedImports(readFileSync(file, 'utf8'), 'prism-react-renderer'),
-      'prism-include-languages.js no longer imports Prism: check that pages still carry no Prism (tests/e2e/codeBlocks.spec.ts) and update plugins/code-highlighting',
-    ).toEqual(['Prism'])
-  })
-
-  it('the theme imports from prism-react-renderer in the browser only what plugins/code-highlighting/client exports', async () => {
-    const ours =
-      (await import('../../plugins/code-highlighting/client')) as Record<
-        string,
-        unknown
-      >
-    const imports = [
-      ['@docusaurus/theme-classic', 'lib/theme'],
-      ['@docusaurus/theme-common', 'lib'],
-    ]
-      .flatMap(([name, sub]) => jsFiles(path.join(packageDir(name), sub)))
-      .flatMap((file) =>
-        namedImports(readFileSync(file, 'utf8'), 'prism-react-renderer').map(
-          (name) => [path.relative(root, file), name] as const,
-        ),
-      )
-    expect(imports.length).toBeGreaterThan(0)
-    for (const [file, name] of imports) {
-      expect(
-        typeof ours[name],
-        `${file} imports ${name} from prism-react-renderer, which plugins/code-highlighting/client/index.ts does not export: add it there`,
-      ).toBe('function')
-    }
-  })
-})
-
 describe('src/theme: components ejected from the theme', () => {
   // The theme file each was copied from, and its hash when it was copied.
   const ejected = [
-    [
-      'src/theme/CodeBlock/index.tsx',
-      '@docusaurus/theme-classic',
-      'lib/theme/CodeBlock/index.js',
-      '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
-    ],
-    [
-      'src/theme/CodeBlock/Content/String.tsx',
-      '@docusaurus/theme-classic',
-      'lib/theme/CodeBlock/Content/String.js',
-      '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
-    ],
     [
       'src/theme/DocSidebar/Mobile/index.tsx',
       '@docusaurus/theme-classic',
@@ -777,15 +705,13 @@ describe('src/theme: components ejected from the theme', () => {
     )
     const imported = [
       'src/theme/DocSidebar/Mobile/index.tsx',
-      'src/theme/CodeBlock/Content/String.tsx',
-      'src/utils/wordWrapOnDemand.ts',
     ].flatMap((file) =>
       namedImports(
         readFileSync(path.join(root, file), 'utf8'),
         '@docusaurus/theme-common/internal',
       ).map((name) => [file, name] as const),
     )
-    expect(imported.length).toBeGreaterThanOrEqual(3)
+    expect(imported.length).toBeGreaterThanOrEqual(1)
     for (const [file, name] of imported) {
       expect(
         exported.has(name),

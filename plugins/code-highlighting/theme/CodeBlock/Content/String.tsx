@@ -8,13 +8,13 @@ import type { Props } from '@theme/CodeBlock/Content/String'
 import CodeBlockLayout from '@theme/CodeBlock/Layout'
 import { type ReactNode, useMemo } from 'react'
 
-import { useWordWrapOnDemand } from '../../../utils/wordWrapOnDemand'
+import { useWordWrapOnDemand } from '../../../wordWrapOnDemand'
 
 // Ejected from @docusaurus/theme-classic 3.10 (a component that only picks
 // hooks cannot be wrapped). Two local changes, both so that a block renders
 // once when the page hydrates and not again until the reader uses it:
 // - word wrap measures the block when the reader reaches it, not right after
-//   hydration (src/utils/wordWrapOnDemand.ts says why);
+//   hydration (plugins/code-highlighting/wordWrapOnDemand.ts says why);
 // - the metadata is memoized, so a word-wrap change does not parse the code
 //   again, and the context the lines read keeps its identity otherwise.
 

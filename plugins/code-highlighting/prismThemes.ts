@@ -1,7 +1,4 @@
-import type { ThemeConfig } from '@docusaurus/preset-classic'
 import { themes } from 'prism-react-renderer'
-
-import { codeBlocksFollowColorMode } from './codeBlocks'
 
 type PrismTheme = typeof themes.github
 
@@ -20,13 +17,12 @@ export function withoutFadedTokens(theme: PrismTheme): PrismTheme {
   }
 }
 
-/** Code-highlighting themes: dark (the default in both colour modes) and light. */
+/**
+ * The code-highlighting themes (`themeConfig.prism`, set in
+ * `src/config/themeConfig.ts`): code blocks stay dark in both colour modes,
+ * so samples look the same in every screenshot a reader shares. To follow
+ * the colour mode, give `prism.theme` the light theme: the CodeBlock
+ * (theme/CodeBlock) then renders blocks again once hydrated.
+ */
 export const darkCodeTheme = withoutFadedTokens(themes.oceanicNext)
 export const lightCodeTheme = withoutFadedTokens(themes.github)
-
-export const prism = {
-  theme: codeBlocksFollowColorMode ? lightCodeTheme : darkCodeTheme,
-  darkTheme: darkCodeTheme,
-  // None: plugins/code-highlighting loads the languages the docs use.
-  additionalLanguages: [],
-} satisfies ThemeConfig['prism']

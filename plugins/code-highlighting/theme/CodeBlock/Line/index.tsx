@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import Line from '@theme-original/CodeBlock/Line'
+import Line from '@theme-init/CodeBlock/Line'
 
 /**
  * The theme's code line, rendered again only when its own props change.

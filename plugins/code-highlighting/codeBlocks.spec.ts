@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
 
-import { expect, followArticleLink, test, waitForHydration } from './fixtures'
+import {
+  expect,
+  followArticleLink,
+  test,
+  waitForHydration,
+} from '../../tests/e2e/fixtures'
 
 // Code blocks are highlighted by plugins/code-highlighting: at build time for
 // every code fence, in the browser (Prism, loaded on demand) only for code a
