@@ -39,7 +39,6 @@ export interface MediaEntry {
 }
 
 const youtube = (id: string) => `https://www.youtube.com/watch?v=${id}`
-const vimeo = (id: string) => `https://vimeo.com/${id}`
 
 export const media: MediaEntry[] = [
   // Blog posts
@@ -339,26 +338,6 @@ export const media: MediaEntry[] = [
     kind: 'webinar',
     topics: ['getting started', 'end-to-end testing'],
   },
-  {
-    title:
-      'Cypress.io + Percy = End-to-end functional and visual testing for the web',
-    url: youtube('MXfZeE9RQDw'),
-    author: 'Mike Fotinakis and Gleb Bahmutov',
-    source: 'Cypress and Percy',
-    date: '2019-04-10',
-    kind: 'webinar',
-    topics: ['visual testing'],
-  },
-  {
-    title:
-      'CircleCI and Cypress.io: Easily integrate end to end web application testing',
-    url: youtube('J-xbNtKgXfY'),
-    author: 'Gleb Bahmutov and Eddie Webb',
-    source: 'Cypress and CircleCI',
-    date: '2018-12-10',
-    kind: 'webinar',
-    topics: ['ci', 'circleci'],
-  },
 
   // Tutorials (Cypress's own video series)
   {
@@ -369,87 +348,6 @@ export const media: MediaEntry[] = [
     date: '2018-02-22',
     kind: 'tutorial',
     topics: ['best practices', 'authentication', 'custom commands'],
-  },
-  {
-    title: 'Test a React Todo App, part 8: Full end-to-end tests, part 1',
-    url: vimeo('245387683'),
-    author: 'Andy Van Slaars',
-    source: 'Cypress.io',
-    date: '2017-12-07',
-    kind: 'tutorial',
-    topics: ['react', 'network requests', 'end-to-end testing'],
-  },
-  {
-    title: 'Test a React Todo App, part 9: Full end-to-end tests, part 2',
-    url: vimeo('245388948'),
-    author: 'Andy Van Slaars',
-    source: 'Cypress.io',
-    date: '2017-12-07',
-    kind: 'tutorial',
-    topics: ['react', 'database seeding', 'end-to-end testing'],
-  },
-  {
-    title: 'Test a React Todo App, part 7: Filters and data-driven tests',
-    url: vimeo('244696145'),
-    author: 'Andy Van Slaars',
-    source: 'Cypress.io',
-    date: '2017-11-29',
-    kind: 'tutorial',
-    topics: ['react', 'data-driven tests'],
-  },
-  {
-    title: 'Test a React Todo App, part 5: Todo item behavior',
-    url: vimeo('242954792'),
-    author: 'Andy Van Slaars',
-    source: 'Cypress.io',
-    date: '2017-11-20',
-    kind: 'tutorial',
-    topics: ['react', 'aliases'],
-  },
-  {
-    title: 'Test a React Todo App, part 6: Toggling and debugging',
-    url: vimeo('242961930'),
-    author: 'Andy Van Slaars',
-    source: 'Cypress.io',
-    date: '2017-11-20',
-    kind: 'tutorial',
-    topics: ['react', 'debugging'],
-  },
-  {
-    title: 'Test a React Todo App, part 4: Loading data with fixtures',
-    url: vimeo('241773142'),
-    author: 'Andy Van Slaars',
-    source: 'Cypress.io',
-    date: '2017-11-08',
-    kind: 'tutorial',
-    topics: ['react', 'fixtures', 'custom commands'],
-  },
-  {
-    title: 'Test a React Todo App, part 3: Form submission and XHRs',
-    url: vimeo('241063147'),
-    author: 'Andy Van Slaars',
-    source: 'Cypress.io',
-    date: '2017-11-04',
-    kind: 'tutorial',
-    topics: ['react', 'network requests'],
-  },
-  {
-    title: 'Test a React Todo App, part 1: Project setup',
-    url: vimeo('240554515'),
-    author: 'Andy Van Slaars',
-    source: 'Cypress.io',
-    date: '2017-11-01',
-    kind: 'tutorial',
-    topics: ['react', 'getting started'],
-  },
-  {
-    title: 'Test a React Todo App, part 2: Text inputs',
-    url: vimeo('240554808'),
-    author: 'Andy Van Slaars',
-    source: 'Cypress.io',
-    date: '2017-11-01',
-    kind: 'tutorial',
-    topics: ['react', 'getting started'],
   },
 
   // Courses (no single publication date; listed by title)
@@ -628,15 +526,6 @@ export const media: MediaEntry[] = [
     date: '2019-01-31',
     kind: 'screencast',
     topics: ['end-to-end testing'],
-  },
-  {
-    title: 'Cypress End-to-End Testing',
-    url: youtube('7N63cMKosIE'),
-    author: 'Jeff Delaney',
-    source: 'Angular Firebase',
-    date: '2018-06-22',
-    kind: 'screencast',
-    topics: ['angular', 'end-to-end testing'],
   },
   {
     title: 'Using Cypress for end-to-end testing with Gleb Bahmutov',
