@@ -2822,6 +2822,26 @@ export const earlierReleases: Release[] = [
     ],
   },
   {
+    version: '3.1.0',
+    date: '2018-08-13',
+    summary:
+      'Parallel runs arrive: with `--parallel`, Cypress Cloud (then the Dashboard Service) spreads the specs of one recorded run across several CI machines and balances them, and `--group` shows several runs together as one, for example one group per browser or environment.',
+    features: [
+      {
+        text: '`cypress run` takes `--parallel`, which splits the specs of a recorded run across the machines that join it.',
+        issues: [1690, 64, 2297],
+      },
+      {
+        text: '`cypress run` takes `--group`, which names a group of specs within one recorded run.',
+        issues: [2169],
+      },
+      {
+        text: '`cypress run` takes `--ci-build-id`, which tells machines of the same CI build that they belong to one run.',
+        issues: [2153],
+      },
+    ],
+  },
+  {
     version: '3.0.2',
     date: '2018-06-28',
     fixes: [
