@@ -5,14 +5,9 @@ import logger from '@docusaurus/logger'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 
+import type { SidebarItem } from '../../src/lib/sidebars'
 import { markdownProblems } from './checkMarkdown'
-import {
-  llmsFullTxt,
-  llmsSections,
-  llmsTxt,
-  type LlmsPage,
-  type SidebarItem,
-} from './llmsTxt'
+import { llmsFullTxt, llmsSections, llmsTxt, type LlmsPage } from './llmsTxt'
 import { mdxToMarkdown, pageUrl } from './toMarkdown'
 import { twinPath } from './twinPath'
 

@@ -6,10 +6,9 @@ import {
   llmsSections,
   llmsTxt,
   llmsTxtLinks,
-  sidebarLabel,
   type LlmsPage,
-  type SidebarItem,
 } from './llmsTxt'
+import type { SidebarItem } from '../../src/lib/sidebars'
 
 function page(id: string, description = `About ${id}.`): LlmsPage {
   return {
@@ -147,16 +146,5 @@ describe('llmsTxt', () => {
     expect(
       full.startsWith('# Cypress Documentation\n\n> The docs. All of them.'),
     ).toBe(true)
-  })
-})
-
-describe('sidebarLabel', () => {
-  it.each([
-    ['guides', 'Guides'],
-    ['api', 'API'],
-    ['faq', 'FAQ'],
-    ['examples', 'Examples'],
-  ])('%s', (name, label) => {
-    expect(sidebarLabel(name)).toBe(label)
   })
 })

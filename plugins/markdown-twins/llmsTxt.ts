@@ -5,6 +5,8 @@
  * pages' Markdown twins in sidebar order.
  */
 
+import { sidebarLabel, type SidebarItem } from '../../src/lib/sidebars'
+
 /** One doc page, as the files list it. */
 export interface LlmsPage {
   id: string
@@ -21,24 +23,6 @@ export interface LlmsPage {
 export interface LlmsSection {
   label: string
   pages: LlmsPage[]
-}
-
-/** The part of the docs plugin's sidebar items the sections need. */
-export type SidebarItem =
-  | { type: 'doc' | 'ref'; id: string }
-  | {
-      type: 'category'
-      label: string
-      items: SidebarItem[]
-      link?: { type: string; id?: string }
-    }
-  | { type: 'link' | 'html' }
-
-/** `faq` to `FAQ`, `api` to `API`, `guides` to `Guides`, as the search sections. */
-export function sidebarLabel(name: string): string {
-  return name.length <= 3
-    ? name.toUpperCase()
-    : name[0].toUpperCase() + name.slice(1)
 }
 
 /** The doc ids of sidebar items, depth first, in sidebar order. */

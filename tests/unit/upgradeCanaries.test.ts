@@ -397,6 +397,9 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
         'src/clientModules',
         'src/utils',
         'plugins/search/theme',
+        'plugins/code-highlighting/theme',
+        'plugins/markdown-twins/theme',
+        'plugins/markdown-twins/copyPage',
       ].flatMap((dir) =>
         readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
           .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
@@ -406,9 +409,6 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
         'plugins/client-head/client/index.tsx',
         'plugins/code-highlighting/client/index.ts',
         'plugins/code-highlighting/client/prism.ts',
-        'plugins/code-highlighting/theme/CodeBlock/index.tsx',
-        'plugins/code-highlighting/theme/CodeBlock/Content/String.tsx',
-        'plugins/code-highlighting/theme/CodeBlock/Line/index.tsx',
         'plugins/code-highlighting/wordWrapOnDemand.ts',
         'plugins/search/local/client.ts',
         'plugins/search/local/clientModule.ts',
@@ -703,9 +703,7 @@ describe('src/theme: components ejected from the theme', () => {
         ),
       ),
     )
-    const imported = [
-      'src/theme/DocSidebar/Mobile/index.tsx',
-    ].flatMap((file) =>
+    const imported = ['src/theme/DocSidebar/Mobile/index.tsx'].flatMap((file) =>
       namedImports(
         readFileSync(path.join(root, file), 'utf8'),
         '@docusaurus/theme-common/internal',

@@ -1,4 +1,4 @@
-import { twinPath } from '../../../plugins/markdown-twins/twinPath'
+import { twinPath } from '../twinPath'
 
 /**
  * The pure parts of the "Copy page" menu (./index.tsx, ./Menu.tsx): where a

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { checkBuild } from '../../plugins/markdown-twins/checkBuild'
-import { expect, test } from './fixtures'
+import { checkBuild } from './checkBuild'
+import { expect, test } from '../../tests/e2e/fixtures'
 
 /**
  * The build's documents for tools (plugins/markdown-twins): every doc page

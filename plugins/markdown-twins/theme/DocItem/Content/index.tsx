@@ -1,13 +1,13 @@
 import type { WrapperProps } from '@docusaurus/types'
-import Content from '@theme-original/DocItem/Content'
+import Content from '@theme-init/DocItem/Content'
 import type ContentType from '@theme/DocItem/Content'
 
-import CopyPage from '../../../components/CopyPage'
+import CopyPage from '../../../copyPage'
 
 type Props = WrapperProps<typeof ContentType>
 
 /** The doc's content, with "Copy page" floated beside its title. */
-export default function ContentWrapper(props: Props) {
+export default function ContentWithCopyPage(props: Props) {
   return (
     <>
       <CopyPage />

@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test'
 
-import { expect, refuseStorage, test, waitForHydration } from './fixtures'
+import {
+  expect,
+  refuseStorage,
+  test,
+  waitForHydration,
+} from '../../tests/e2e/fixtures'
 
-// "Copy page" beside a doc page's title (src/components/CopyPage): copies
+// "Copy page" beside a doc page's title (plugins/markdown-twins/copyPage): copies
 // the page's Markdown twin (plugins/markdown-twins writes `<route>.md`),
 // links to it, or copies the page's address. Its menu loads on first use.
 
