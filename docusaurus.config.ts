@@ -5,7 +5,7 @@ import announcementBarIdPlugin from './plugins/announcement-bar-id'
 import clientHeadPlugin from './plugins/client-head'
 import codeHighlightingPlugin from './plugins/code-highlighting'
 import docsPlugin from './plugins/docs'
-import imageZoomOnDemandPlugin from './plugins/image-zoom-on-demand'
+import imageZoomPlugin from './plugins/image-zoom'
 import faviconPlugin from './plugins/favicon'
 import markdownTwinsPlugin from './plugins/markdown-twins'
 import routeScriptsPlugin from './plugins/route-scripts'
@@ -21,6 +21,7 @@ import { searchBackendInUse } from './src/config/search'
 import { servicePlugins } from './src/config/services'
 import { favicons, siteConfig } from './src/config/site'
 import { themeConfig } from './src/config/themeConfig'
+import { zoom } from './src/config/zoom'
 
 // This file only assembles the typed modules in src/config/.
 const config: Config = {
@@ -50,9 +51,8 @@ const config: Config = {
   ],
   plugins: [
     [docsPlugin, docs],
-    'docusaurus-plugin-image-zoom',
-    // medium-zoom loads only on pages with an image to zoom.
-    imageZoomOnDemandPlugin,
+    // Images zoom on click; medium-zoom loads on the first click.
+    (context) => imageZoomPlugin(context, zoom),
     // Prism with only the languages the docs use (plugins/code-highlighting).
     codeHighlightingPlugin,
     // tslib with only the helpers the bundles call.

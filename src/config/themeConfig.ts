@@ -5,7 +5,6 @@ import { footer } from './footer'
 import { navbar } from './navbar'
 import { darkCodeTheme } from '../../plugins/code-highlighting/prismThemes'
 import { algolia } from './search'
-import { zoom } from './zoom'
 
 export const themeConfig = {
   metadata: [{ name: 'theme-color', content: '#1b1e2e' }],
@@ -36,7 +35,6 @@ export const themeConfig = {
     // None: plugins/code-highlighting loads the languages the docs use.
     additionalLanguages: [],
   },
-  zoom,
   // The DocSearch modal and /search page, for either search backend.
   algolia,
-} satisfies ThemeConfig & { zoom: typeof zoom }
+} satisfies ThemeConfig

@@ -1,8 +1,8 @@
+import type { ImageZoomOptions } from '../../plugins/image-zoom'
+
 /**
- * docusaurus-plugin-image-zoom settings (medium-zoom underneath): images in
- * the markdown area zoom on click over a dark grey overlay in both colour
- * modes. The plugin's own default is white in light mode; this setting
- * replaces it.
+ * Image zoom (plugins/image-zoom, medium-zoom underneath): images in the
+ * markdown area zoom on click over a dark grey overlay in both colour modes.
  */
 export const zoom = {
   selector: '.markdown img:not(.no-zoom)',
@@ -10,8 +10,6 @@ export const zoom = {
     light: 'rgb(50, 50, 50)',
     dark: 'rgb(50, 50, 50)',
   },
-  config: {
-    margin: 100,
-    scrollOffset: 60,
-  },
-}
+  margin: 100,
+  scrollOffset: 60,
+} satisfies ImageZoomOptions

@@ -23,7 +23,6 @@ import {
   announcementIdScript,
 } from '../../plugins/announcement-bar-id'
 import { withoutDocDescriptions } from '../../plugins/docs'
-import imageZoomOnDemandPlugin from '../../plugins/image-zoom-on-demand'
 import { registryImports } from '../../plugins/route-scripts'
 import { docs } from '../../src/config/docs'
 
@@ -194,7 +193,6 @@ describe('plugins/client-head: react-helmet-async in the browser', () => {
       ...readdirSync(path.join(root, 'node_modules/@docusaurus')).flatMap(
         (name) => jsFiles(path.join(packageDir(`@docusaurus/${name}`), 'lib')),
       ),
-      ...jsFiles(path.join(packageDir('docusaurus-plugin-image-zoom'), 'lib')),
     ]
       // The server bundle keeps the real helmet (plugins/client-head/index.ts).
       .filter((file) => !file.endsWith('serverEntry.js'))
@@ -326,63 +324,6 @@ describe('plugins/announcement-bar-id: the theme announcement bar storage', () =
   })
 })
 
-describe('plugins/image-zoom-on-demand: medium-zoom inside docusaurus-plugin-image-zoom', () => {
-  const rule = () =>
-    (
-      imageZoomOnDemandPlugin().configureWebpack!(
-        {} as never,
-        false,
-        {} as never,
-        {} as never,
-      ) as { module: { rules: Array<{ test: RegExp }> } }
-    ).module.rules[0].test
-
-  it("the plugin's client module is the file the alias rule matches, and imports medium-zoom", () => {
-    const plugin = readPackageFile(
-      'docusaurus-plugin-image-zoom',
-      'lib/index.js',
-      'plugins/image-zoom-on-demand/index.ts',
-    )
-    const clientModule =
-      /getClientModules\(\) \{\s*return \[path\.resolve\(__dirname, '\.\/(\w+)'\)\];/.exec(
-        plugin,
-      )?.[1]
-    expect(
-      clientModule,
-      'docusaurus-plugin-image-zoom no longer lists one client module, lib/<name>; update the rule in plugins/image-zoom-on-demand/index.ts',
-    ).toBeDefined()
-    const file = path.join(
-      packageDir('docusaurus-plugin-image-zoom'),
-      'lib',
-      `${clientModule}.js`,
-    )
-    expect(
-      rule().test(file),
-      `The alias rule in plugins/image-zoom-on-demand/index.ts no longer matches ${path.relative(root, file)}: medium-zoom would load with every page again; update its test`,
-    ).toBe(true)
-    expect(
-      namedImports(readFileSync(file, 'utf8'), 'medium-zoom'),
-      `${path.relative(root, file)} no longer imports medium-zoom's default export; update plugins/image-zoom-on-demand`,
-    ).toEqual(['default'])
-  })
-
-  it('the plugin calls medium-zoom with a selector and options, and only detach and update on what it returns', () => {
-    const zoom = readPackageFile(
-      'docusaurus-plugin-image-zoom',
-      'lib/zoom.js',
-      'plugins/image-zoom-on-demand/mediumZoomOnDemand.ts',
-    )
-    const calls = [...zoom.matchAll(/mediumZoom\(([^)]*)\)/g)].map(([, a]) => a)
-    const methods = new Set(
-      [...zoom.matchAll(/zoomObject\.(\w+)\(/g)].map(([, name]) => name),
-    )
-    expect(
-      { calls: [...new Set(calls)], methods: [...methods].sort() },
-      'docusaurus-plugin-image-zoom uses medium-zoom differently; make plugins/image-zoom-on-demand/mediumZoomOnDemand.ts (ZoomHandle) do what it now calls',
-    ).toEqual({ calls: ['selector, config'], methods: ['detach', 'update'] })
-  })
-})
-
 describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', () => {
   /**
    * The bare imports of the site's browser code, followed through
@@ -413,7 +354,7 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
         'plugins/search/local/client.ts',
         'plugins/search/local/clientModule.ts',
         'plugins/search/local/HeadWithoutPreconnect.tsx',
-        'plugins/image-zoom-on-demand/mediumZoomOnDemand.ts',
+        'plugins/image-zoom/client.ts',
         'plugins/consent/theme/Root.tsx',
         'plugins/tag-manager/clientModule.ts',
         'plugins/session-recording/clientModule.ts',
@@ -426,7 +367,6 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
       ['@docusaurus/plugin-content-docs', 'lib/client'],
       ['@docusaurus/theme-search-algolia', 'lib/theme'],
       ['@docusaurus/theme-search-algolia', 'lib/client'],
-      ['docusaurus-plugin-image-zoom', 'lib/zoom.js'],
     ].flatMap(([name, sub]) => {
       const full = path.join(packageDir(name), sub)
       return full.endsWith('.js') ? [full] : jsFiles(full)

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration } from '../../tests/e2e/fixtures'
 
 const pageWithImage = '/guides/overview/why-cypress'
 
@@ -8,8 +8,6 @@ test.describe('image zoom', () => {
     await waitForHydration(page)
     const image = page.locator('.markdown img').first()
     await image.scrollIntoViewIfNeeded()
-    // The zoom plugin listens for clicks shortly after each route update.
-    await page.waitForTimeout(1100)
     await image.click()
     await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/)
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible()
@@ -58,8 +56,8 @@ test('medium-zoom is fetched on the first click of an image, not with the page',
   await waitForHydration(page)
   const image = page.locator('.markdown img').first()
   await expect(image).toHaveCSS('cursor', 'zoom-in')
-  // The plugin attaches a second after each route change.
-  await page.waitForTimeout(1500)
+  // Everything the page loads by itself has loaded.
+  await page.waitForLoadState('networkidle')
   expect(zoomScripts).toEqual([])
 
   await image.scrollIntoViewIfNeeded()
