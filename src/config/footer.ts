@@ -58,7 +58,7 @@ export const footer = {
         { label: 'About', href: 'https://www.cypress.io/about-us' },
         { label: 'Careers', href: 'https://www.cypress.io/careers' },
         { label: 'Support', href: 'https://www.cypress.io/support' },
-        // Reopens the consent banner (plugins/consent), when there is one.
+        // Reopens the consent banner (plugins/analytics), when there is one.
         ...(hasConsentBanner
           ? [{ label: 'Cookie settings', to: '#cookie-settings' }]
           : []),

@@ -19,7 +19,7 @@ import Root from '@theme-original/Root'
  * that follows hydration. Set inside startTransition, the same work yields to
  * the reader. Components read the nearest provider, this one.
  *
- * It wraps the Root below it (plugins/consent adds one when services are
+ * It wraps the Root below it (plugins/analytics adds one when services are
  * configured), so that one keeps working.
  *
  * Nothing renders differently: the server and the first client render see

@@ -355,9 +355,8 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
         'plugins/search/local/clientModule.ts',
         'plugins/search/local/HeadWithoutPreconnect.tsx',
         'plugins/image-zoom/client.ts',
-        'plugins/consent/theme/Root.tsx',
-        'plugins/tag-manager/clientModule.ts',
-        'plugins/session-recording/clientModule.ts',
+        'plugins/analytics/theme/Root.tsx',
+        'plugins/analytics/clientModule.ts',
       ].map((file) => path.join(root, file)),
     ]
     const packageEntries = [

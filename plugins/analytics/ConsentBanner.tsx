@@ -3,7 +3,7 @@ import { usePluginData } from '@docusaurus/useGlobalData'
 import { useEffect, useState } from 'react'
 
 import { readConsent, writeConsent, type ConsentChoice } from './consent'
-import type { ConsentGlobalData } from './index'
+import type { AnalyticsGlobalData } from './index'
 import './styles.css'
 
 export const SETTINGS_ANCHOR = 'cookie-settings'
@@ -19,7 +19,7 @@ export function listServices(services: readonly string[]): string {
  * reopens from the footer's "Cookie settings" link (#cookie-settings).
  */
 export default function ConsentBanner() {
-  const { services } = usePluginData('consent') as ConsentGlobalData
+  const { services } = usePluginData('analytics') as AnalyticsGlobalData
   // The footer links here; tell the build's anchor check the target exists.
   useBrokenLinks().collectAnchor(SETTINGS_ANCHOR)
   // Closed on the server and during hydration: the choice is in the browser.

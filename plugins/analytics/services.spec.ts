@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration } from '../../tests/e2e/fixtures'
 
 /**
  * The site built with dummy tag manager and session recording ids
