@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import * as prettier from 'prettier'
 
-import { mdxCodeBlocks } from './mdx.mjs'
+import { mdxCodeBlocks } from '../src/lib/mdx.mjs'
 
 /** @typedef {'js' | 'jsx' | 'ts' | 'tsx'} CheckedLanguage */
 
@@ -78,7 +78,7 @@ export function isSyntaxList(meta) {
 
 /**
  * Every fenced code block of a page, in order, as the build's MDX parser
- * reads it (scripts/mdx.mjs).
+ * reads it (src/lib/mdx.mjs).
  * @param {string} source
  * @returns {CodeBlock[]}
  */

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { readFrontMatter } from '../../scripts/mdx.mjs'
+import { readFrontMatter } from '../../src/lib/mdx.mjs'
 import { markdownProblems } from './checkMarkdown'
 import {
   codeTitle,

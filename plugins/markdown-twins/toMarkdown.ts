@@ -17,7 +17,7 @@ import {
 import remarkGfm from 'remark-gfm'
 import { unified } from 'unified'
 
-import { parseMdx } from '../../scripts/mdx.mjs'
+import { parseMdx } from '../../src/lib/mdx.mjs'
 import {
   aliasName,
   displayName,

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic'
 
-import { docPath } from './docRoutes'
+import { docPath } from '../lib/docRoutes'
 import { sourceRepositoryUrl } from './env'
 
 /** The community chat the navbar links to. */

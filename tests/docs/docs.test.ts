@@ -22,8 +22,8 @@ import {
   isMarkedIncorrect,
   listDocPages,
 } from '../../scripts/docSamples.mjs'
-import { parseMdx } from '../../scripts/mdx.mjs'
-import { readFrontMatter } from '../../src/config/docRoutes'
+import { parseMdx } from '../../src/lib/mdx.mjs'
+import { readFrontMatter } from '../../src/lib/docRoutes'
 import { typecheckBlocks, type BlockSource } from './typecheckBlocks'
 
 const root = path.resolve(__dirname, '../..')

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { listDocPages } from '../../scripts/docSamples.mjs'
-import { mdxCodeBlocks, mdxTables } from '../../scripts/mdx.mjs'
+import { mdxCodeBlocks, mdxTables } from '../../src/lib/mdx.mjs'
 
 interface YamlError extends Error {
   reason?: string

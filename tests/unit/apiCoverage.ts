@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
-import { readFrontMatter } from '../../scripts/mdx.mjs'
+import { readFrontMatter } from '../../src/lib/mdx.mjs'
 import { isInternal } from './referenceTables'
 
 export const API_FOLDERS = ['cypress-api', 'plugins', 'utilities'] as const

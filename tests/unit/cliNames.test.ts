@@ -25,7 +25,7 @@ import { describe, expect, it } from 'vitest'
 
 import { interfaceProperties } from '../docs/interfaceProperties'
 
-import { parseMdx } from '../../scripts/mdx.mjs'
+import { parseMdx } from '../../src/lib/mdx.mjs'
 
 const root = path.resolve(__dirname, '../..')
 const cypressDir = path.join(root, 'node_modules/cypress')

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mdxTables } from '../../scripts/mdx.mjs'
+import { mdxTables } from '../../src/lib/mdx.mjs'
 import {
   NOT_CHAINABLE,
   RUNTIME_DEFAULTS,

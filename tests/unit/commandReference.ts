@@ -11,8 +11,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
-import { mdxTables } from '../../scripts/mdx.mjs'
-import { readFrontMatter } from '../../src/config/docRoutes'
+import { mdxTables } from '../../src/lib/mdx.mjs'
+import { readFrontMatter } from '../../src/lib/docRoutes'
 
 /** The docs folders that hold command pages, in sidebar order. */
 export const COMMAND_FOLDERS = [
@@ -328,7 +328,7 @@ export interface OptionsTable {
 
 /**
  * The first table whose header is `Option | Default | Description`, as the
- * build's MDX parser reads the page (scripts/mdx.mjs), and its rows.
+ * build's MDX parser reads the page (src/lib/mdx.mjs), and its rows.
  */
 export function parseOptionsTable(markdown: string): OptionsTable | undefined {
   const table = mdxTables(markdown).find(

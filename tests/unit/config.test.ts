@@ -7,7 +7,7 @@ import {
   announcementBar,
   announcementTargets,
 } from '../../src/config/announcementBar'
-import { docPath, loadDocRoutes } from '../../src/config/docRoutes'
+import { docPath, loadDocRoutes } from '../../src/lib/docRoutes'
 import { docs } from '../../src/config/docs'
 import { footer } from '../../src/config/footer'
 import { navbar, navbarItemTypes } from '../../src/config/navbar'

@@ -10,7 +10,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-import { mdxTables } from '../../scripts/mdx.mjs'
+import { mdxTables } from '../../src/lib/mdx.mjs'
 import {
   compareDefault,
   firstCodeSpan,

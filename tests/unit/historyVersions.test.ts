@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { mdxTables, parseMdx } from '../../scripts/mdx.mjs'
+import { mdxTables, parseMdx } from '../../src/lib/mdx.mjs'
 import {
   changelogAnchor,
   earlierReleases,

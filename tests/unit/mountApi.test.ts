@@ -28,7 +28,7 @@ import ts from 'typescript'
 import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 
-import { mdxTables, parseMdx } from '../../scripts/mdx.mjs'
+import { mdxTables, parseMdx } from '../../src/lib/mdx.mjs'
 
 const root = path.resolve(__dirname, '../..')
 

@@ -9,7 +9,7 @@
 import path from 'node:path'
 import ts from 'typescript'
 
-import { mdxTables } from '../../scripts/mdx.mjs'
+import { mdxTables } from '../../src/lib/mdx.mjs'
 import { compareDefault, defaultTag } from './commandReference'
 
 export interface TableSpec {

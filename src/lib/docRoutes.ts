@@ -7,12 +7,12 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { readFrontMatter } from '../../scripts/mdx.mjs'
+import { readFrontMatter } from './mdx.mjs'
 
 // Front matter is read as the build reads it (YAML), by the site's one MDX
 // reader.
-export { readFrontMatter } from '../../scripts/mdx.mjs'
-export type { FrontMatter } from '../../scripts/mdx.mjs'
+export { readFrontMatter } from './mdx.mjs'
+export type { FrontMatter } from './mdx.mjs'
 
 /**
  * The id and path Docusaurus gives a doc file, for the subset of its rules
