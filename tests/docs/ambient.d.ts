@@ -11,3 +11,20 @@ declare namespace Cypress {
     login(email?: string, password?: string): Chainable<void>
   }
 }
+
+/**
+ * The Results API client of UI Coverage and Cypress Accessibility, which CI
+ * jobs install from the Cypress CDN (it is not on npm). Its functions resolve
+ * with the shapes the Results API pages describe.
+ */
+declare module '@cypress/extract-cloud-results' {
+  interface ResultsOptions {
+    projectId?: string
+    recordKey?: string
+    runTags?: string[]
+  }
+  export function getAccessibilityResults(
+    options?: ResultsOptions,
+  ): Promise<any>
+  export function getUICoverageResults(options?: ResultsOptions): Promise<any>
+}
