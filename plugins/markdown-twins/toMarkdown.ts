@@ -307,6 +307,14 @@ class Converter {
         ) as RootContent
       } else converted.push(node)
     }
+    if (parentType === 'heading') {
+      // A heading's explicit id (`## Title {/* #id */}`) converts to nothing;
+      // the space before it would end the heading as `&#x20;`.
+      const last = converted.at(-1)
+      if (last?.type === 'text') {
+        converted[converted.length - 1] = text(last.value.trimEnd())
+      }
+    }
     if (!FLOW_PARENTS.has(parentType)) return converted
     // Phrasing left at flow level (a one-line component) becomes a paragraph.
     const flow: RootContent[] = []
