@@ -3537,6 +3537,30 @@ export const earlierReleases: Release[] = [
     ],
   },
   {
+    version: '0.19.1',
+    date: '2017-03-09',
+    features: [
+      {
+        text: '`Cypress.version` holds the version of Cypress that runs the tests.',
+        issues: [404],
+      },
+      {
+        text: '`.select()` can choose an `<option>` inside an `<optgroup>`.',
+        issues: [367],
+      },
+    ],
+    fixes: [
+      {
+        text: 'Changed files are bundled again even when `watchForFileChanges` is `false`.',
+        issues: [446, 347],
+      },
+      {
+        text: '`.select()` works on options that share a value.',
+        issues: [441],
+      },
+    ],
+  },
+  {
     version: '0.18.8',
     date: '2017-02-05',
     summary:
@@ -4292,6 +4316,20 @@ export const earlierReleases: Release[] = [
     ],
   },
   {
+    version: '0.6.11',
+    date: '2015-06-08',
+    fixes: [
+      {
+        text: '`.submit()` fails when its subject holds more than one form.',
+        issues: [41],
+      },
+      {
+        text: 'Elements are scrolled into view by their top edge, so the middle of an element is inside the viewport before an action.',
+        issues: [42],
+      },
+    ],
+  },
+  {
     version: '0.6.8',
     date: '2015-06-05',
     features: [
@@ -4311,6 +4349,20 @@ export const earlierReleases: Release[] = [
       },
       {
         text: '`cy.contains()` searches within `<body>` by default instead of `document`, so it no longer finds elements in `<head>` such as `<title>`.',
+      },
+    ],
+  },
+  {
+    version: '0.6.5',
+    date: '2015-05-23',
+    features: [
+      {
+        text: 'When the page starts loading a new document, the Command Log shows a `loading` row and Cypress runs no command until the new page has loaded, waiting up to 20 seconds, as `cy.visit()` does.',
+      },
+    ],
+    fixes: [
+      {
+        text: '`.submit()` submits the form instead of only firing the `submit` event; a handler that cancels the event or sets `returnValue` to `false` stops the submission.',
       },
     ],
   },
@@ -4338,6 +4390,19 @@ export const earlierReleases: Release[] = [
         text: '`cy.get()` accepts a route alias and yields the last matched request by default; special alias properties give another request or an array of them.',
       },
     ],
+  },
+  {
+    version: '0.5.4',
+    date: '2015-04-20',
+    features: [
+      {
+        text: '`.should()` accepts an `eventually` flag that retries the assertion until it passes or times out.',
+      },
+      {
+        text: '`.and()` is another name for `.should()`, so assertions can be chained.',
+      },
+    ],
+    breaking: [{ text: '`cy.to` was removed.' }],
   },
   {
     version: '0.4.5',
