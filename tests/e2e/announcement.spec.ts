@@ -11,6 +11,13 @@ test.describe('announcement bar', () => {
     await expect(
       announcement.getByRole('link', { name: 'Cypress Cloud' }),
     ).toHaveAttribute('href', '/guides/cloud/introduction')
+    // Bold, in the bar's text colour (src/css/custom.css and the theme).
+    const link = announcement.getByRole('link', { name: 'Test Replay' })
+    await expect(link).toHaveCSS('font-weight', '600')
+    await expect(link).toHaveCSS(
+      'color',
+      await announcement.evaluate((bar) => getComputedStyle(bar).color),
+    )
   })
 
   test('stays closed once closed, and returns when its id changes', async ({
