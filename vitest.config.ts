@@ -18,7 +18,10 @@ export default defineConfig({
             'plugins/**/*.test.{ts,tsx}',
             'src/**/*.test.{ts,tsx}',
           ],
+          // The plugins' own index and fixture builds take seconds; the
+          // limits only stop a hang.
           testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
         resolve: {
           alias: {
@@ -36,6 +39,11 @@ export default defineConfig({
         test: {
           name: 'docs',
           include: ['tests/docs/**/*.test.ts'],
+          // The reference checks build a TypeScript program of the cypress
+          // types in their setup: seconds on an idle machine, many more on
+          // a busy 2-core one. The limits only stop a hang.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -15,10 +15,6 @@ describe('deploy configuration', () => {
     }
   })
 
-  it('allows no other origin while search is local', () => {
-    expect(staticHostHeaders.connectSources).toEqual([])
-  })
-
   it('runs the same checks as .ci/run for pull requests', () => {
     const workflow = readFileSync(
       path.join(root, '.github/workflows/ci.yml'),

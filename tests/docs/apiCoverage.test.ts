@@ -72,7 +72,7 @@ describe('API coverage', () => {
       if (NOT_YET_DOCUMENTED.includes(label)) {
         expect(
           page,
-          `${label} is documented in ${page}: remove it from NOT_YET_DOCUMENTED in tests/unit/apiCoverage.test.ts`,
+          `${label} is documented in ${page}: remove it from NOT_YET_DOCUMENTED in tests/docs/apiCoverage.test.ts`,
         ).toBeUndefined()
         return
       }

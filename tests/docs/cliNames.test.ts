@@ -23,7 +23,7 @@ import path from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import { describe, expect, it } from 'vitest'
 
-import { interfaceProperties } from '../docs/interfaceProperties'
+import { interfaceProperties } from './interfaceProperties'
 
 import { parseMdx } from '../../src/lib/mdx.mjs'
 

@@ -100,7 +100,7 @@ export function apiHeadings(
 ): Array<{ page: string; text: string }> {
   return API_FOLDERS.flatMap((folder) => {
     const dir = path.join(root, 'docs/api', folder)
-    let files: string[] = []
+    let files: string[]
     try {
       files = readdirSync(dir).filter((file) => file.endsWith('.mdx'))
     } catch {

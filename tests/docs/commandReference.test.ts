@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -481,7 +480,7 @@ describe('the command reference pages', () => {
         if (name in NOT_CHAINABLE) {
           expect(
             types.methods.has(name),
-            `${name} is now a method of Cypress.Chainable: remove it from NOT_CHAINABLE in tests/unit/commandReference.ts`,
+            `${name} is now a method of Cypress.Chainable: remove it from NOT_CHAINABLE in tests/docs/commandReference.ts`,
           ).toBe(false)
           return
         }
