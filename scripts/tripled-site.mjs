@@ -12,7 +12,6 @@
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,

@@ -1,8 +1,13 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks'
 import { usePluginData } from '@docusaurus/useGlobalData'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { readConsent, writeConsent, type ConsentChoice } from './consent'
+import {
+  onConsentChange,
+  readConsent,
+  writeConsent,
+  type ConsentChoice,
+} from './consent'
 import type { AnalyticsGlobalData } from './index'
 import './styles.css'
 
@@ -22,16 +27,25 @@ export default function ConsentBanner() {
   const { services } = usePluginData('analytics') as AnalyticsGlobalData
   // The footer links here; tell the build's anchor check the target exists.
   useBrokenLinks().collectAnchor(SETTINGS_ANCHOR)
-  // Closed on the server and during hydration: the choice is in the browser.
-  const [open, setOpen] = useState(false)
+  // The stored choice; on the server and during hydration it is unknown,
+  // and the banner stays closed: the choice is in the browser.
+  const stored = useSyncExternalStore(
+    onConsentChange,
+    readConsent,
+    () => 'unknown' as const,
+  )
+  // Answered in this page (storage may refuse to keep it), or reopened from
+  // the footer's link.
+  const [answered, setAnswered] = useState(false)
+  const [reopened, setReopened] = useState(false)
+  const open = reopened || (stored === null && !answered)
 
   useEffect(() => {
-    if (readConsent() === null) setOpen(true)
     const openFromLink = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a')
       if (link?.hash === `#${SETTINGS_ANCHOR}`) {
         event.preventDefault()
-        setOpen(true)
+        setReopened(true)
       }
     }
     document.addEventListener('click', openFromLink)
@@ -40,7 +54,8 @@ export default function ConsentBanner() {
 
   const choose = (choice: ConsentChoice) => {
     writeConsent(choice)
-    setOpen(false)
+    setAnswered(true)
+    setReopened(false)
   }
 
   return (

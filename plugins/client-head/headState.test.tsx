@@ -18,7 +18,9 @@ const HTML_NAMES: Record<string, string> = {
 
 /** The real helmet's merge of these heads, in our shape. */
 function helmetMerge(heads: ReactNode[]) {
-  const context: { helmet?: Record<string, any> } = {}
+  const context: {
+    helmet?: Record<string, { toComponent(): unknown }>
+  } = {}
   renderToString(
     <HelmetProvider context={context}>
       {heads.map((children, index) => (

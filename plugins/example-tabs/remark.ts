@@ -95,7 +95,9 @@ async function configTabs(
       (code.position?.start.line ?? 0) +
       1 +
       (error instanceof ConfigExampleError ? error.line : 0)
-    throw new Error(`${where(file, line)}: ${(error as Error).message}`)
+    throw new Error(`${where(file, line)}: ${(error as Error).message}`, {
+      cause: error,
+    })
   }
 }
 
@@ -111,6 +113,7 @@ function packageManagerTabs(
   } catch (error) {
     throw new Error(
       `${where(file, code.position?.start.line)}: ${(error as Error).message}`,
+      { cause: error },
     )
   }
   return tabs(

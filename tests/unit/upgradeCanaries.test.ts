@@ -4,7 +4,6 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  realpathSync,
   rmSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -24,7 +23,6 @@ import {
 } from '../../plugins/announcement-bar-id'
 import { withoutDocDescriptions } from '../../plugins/docs'
 import { registryImports } from '../../plugins/route-scripts'
-import { docs } from '../../src/config/docs'
 
 /**
  * Upgrade canaries. Each test checks one assumption the site makes about

@@ -1,0 +1,67 @@
+// ESLint over the site's code: the config, src/, plugins/, scripts/ and
+// tests/ (`npm run lint`, part of `npm test`). Prettier owns formatting;
+// this owns correctness: JavaScript's recommended rules, typescript-eslint's,
+// and React's rules of hooks.
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default defineConfig([
+  globalIgnores([
+    'build/',
+    'build-services/',
+    '.docusaurus/',
+    'test-results/',
+    'bench-results/',
+    'playwright-report/',
+    'docs/',
+    'static/',
+    'i18n/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: {
+      // Plugins, scripts and tests run in Node; theme components, client
+      // modules and Playwright's page callbacks in the browser.
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      // A leading underscore marks what is left unused on purpose: a
+      // destructured field dropped from an object, an argument a callback
+      // signature requires.
+      // @docusaurus/logger's messages are tagged templates: a call.
+      '@typescript-eslint/no-unused-expressions': [
+        'error',
+        { allowTaggedTemplates: true },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    // What a reader's project declares for the docs samples to type-check
+    // against. Declaration merging requires Cypress' own signature,
+    // `Chainable<Subject = any>`, and a reader's commands take anything.
+    files: ['tests/docs/*.d.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    // The Algolia crawler runs this file itself, with `Crawler` in scope.
+    files: ['plugins/search/algolia/crawler.config.js'],
+    languageOptions: { globals: { Crawler: 'readonly' } },
+  },
+])
