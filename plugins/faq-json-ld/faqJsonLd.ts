@@ -14,8 +14,13 @@ export interface FaqEntry {
   answer: string
 }
 
-/** The text a node shows: text and code, without expressions or HTML. */
+/**
+ * The text a node shows: text and code, without expressions or HTML, and
+ * without badges (plugins/badges marks them in `data`): "End-to-end only"
+ * says who can use the answer, it is not part of the question.
+ */
 export function inlineText(node: Nodes): string {
+  if ((node.data as { badge?: string } | undefined)?.badge) return ''
   if (node.type === 'text' || node.type === 'inlineCode') return node.value
   if (
     node.type === 'html' ||

@@ -10,6 +10,7 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 
+import remarkBadges from '../badges/remark'
 import { faqEntries, faqPageJsonLd, scriptJson } from './faqJsonLd'
 import remarkFaqJsonLd, { inDirectories } from './remark'
 
@@ -127,9 +128,23 @@ describe('remarkFaqJsonLd', () => {
   async function compiled(mdx: string, file: string) {
     return String(
       await compile(new VFile({ path: file, value: mdx }), {
-        remarkPlugins: [[remarkFaqJsonLd, { directories: [faqDirectory] }]],
+        remarkPlugins: [
+          // As the docs plugin runs it: before the site's other plugins.
+          [remarkBadges, { docsDir: path.dirname(faqDirectory) }],
+          [remarkFaqJsonLd, { directories: [faqDirectory] }],
+        ],
       }),
     )
+  }
+
+  /** The FAQPage data a compiled page carries. */
+  function jsonLd(js: string) {
+    const literal =
+      /"application\/ld\+json",\s*children:\s*("(?:[^"\\]|\\.)*")/.exec(js)
+    expect(literal, js).not.toBeNull()
+    return JSON.parse(JSON.parse(literal![1]) as string) as ReturnType<
+      typeof faqPageJsonLd
+    >
   }
 
   it('adds the data to an FAQ page’s head, as MDX compiles it', async () => {
@@ -139,14 +154,17 @@ describe('remarkFaqJsonLd', () => {
     )
     expect(js).toMatch(/\bHead\b/)
     expect(js).toContain('"application/ld+json"')
-    const literal =
-      /"application\/ld\+json",\s*children:\s*("(?:[^"\\]|\\.)*")/.exec(js)
-    expect(literal, js).not.toBeNull()
-    const data = JSON.parse(JSON.parse(literal![1]) as string) as ReturnType<
-      typeof faqPageJsonLd
-    >
+    const data = jsonLd(js)
     expect(data['@type']).toBe('FAQPage')
     expect(data.mainEntity[0].name).toBe('Is it free?')
+  })
+
+  it('leaves a badge out of the question', async () => {
+    const js = await compiled(
+      '### Can I test an API? <Badge kind="e2e-only" /> {/* #api */}\n\nYes.\n',
+      path.join(faqDirectory, 'general.mdx'),
+    )
+    expect(jsonLd(js).mainEntity[0].name).toBe('Can I test an API?')
   })
 
   it('leaves other pages alone', async () => {

@@ -80,6 +80,13 @@ describe('mdxToMarkdown', () => {
       'docs/guides/example/page.mdx:1: CommandLog row 1: a command needs a name',
     )
   })
+
+  it('fails, naming the page and line, on a badge of no known kind', async () => {
+    const source = 'Text.\n\n## visit <Badge kind="e2e" />\n'
+    await expect(mdxToMarkdown(source, context(source))).rejects.toThrow(
+      'docs/guides/example/page.mdx:3: <Badge kind="e2e"> is not a badge kind',
+    )
+  })
 })
 
 describe('codeTitle', () => {

@@ -45,6 +45,7 @@ import {
   type Change,
   type Release,
 } from '../../src/data/changelog'
+import { badgeProblem, badges, type BadgeKind } from '../../src/data/badges'
 import { mediaOfKind, type MediaKind } from '../../src/data/media'
 import { formatShortUtcDate } from '../../src/utils/shortUtcDate'
 import { configFiles } from '../example-tabs/configFiles.mjs'
@@ -101,12 +102,6 @@ const CHILD_TAB_LABELS: Record<string, readonly string[]> = {
   E2EOrCtTabs: ['End-to-end test', 'Component test'],
   ConfigFileTabs: ['cypress.config.js', 'cypress.config.ts'],
   PackageManagerTabs: ['npm', 'yarn', 'pnpm'],
-}
-
-/** Components shown as a label only. */
-const BADGE_TEXT: Record<string, string> = {
-  E2EOnlyBadge: 'End-to-end only',
-  ComponentOnlyBadge: 'Component testing only',
 }
 
 const PHRASING = new Set([
@@ -321,6 +316,11 @@ class Converter {
     let run: PhrasingContent[] = []
     const flush = () => {
       if (run.some((node) => node.type !== 'text' || node.value.trim())) {
+        // Badges on a line of their own each end in a space (see jsx()).
+        const last = run.at(-1)
+        if (last?.type === 'text') {
+          run[run.length - 1] = text(last.value.trimEnd())
+        }
         flow.push(paragraph(run))
       }
       run = []
@@ -503,10 +503,10 @@ class Converter {
         return [label(String(tabLabel ?? '')), ...(await children())]
       }
       case 'Badge':
-        return childrenAsIs()
       case 'E2EOnlyBadge':
       case 'ComponentOnlyBadge':
-        return [text(BADGE_TEXT[name])]
+        // Several on a line of their own are blocks with nothing between.
+        return [text(`${this.badgeText(element)}${inline ? '' : ' '}`)]
       case 'Icon': {
         const title = attribute(element, 'title')
         return typeof title === 'string' ? [text(title)] : []
@@ -572,6 +572,21 @@ class Converter {
         { type: 'link', url, children: [text(title)] },
       ]),
     ]
+  }
+
+  /** A badge as its label in parentheses: `(End-to-end only)`. */
+  badgeText(element: JsxElement): string {
+    const kind = attribute(element, 'kind')
+    const problem = badgeProblem(
+      element.name ?? '',
+      typeof kind === 'string' || kind === undefined ? kind : null,
+    )
+    if (problem) {
+      throw new Error(
+        `${this.context.sourcePath}:${element.position?.start.line}: ${problem}`,
+      )
+    }
+    return `(${badges[kind as BadgeKind].label})`
   }
 
   commandLog(element: JsxElement): RootContent[] {

@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 
+import remarkBadges from '../../plugins/badges/remark'
 import remarkCodeTokens from '../../plugins/code-highlighting/remark'
 import remarkComponentImports from '../../plugins/component-imports/remark'
 import remarkExampleTabs from '../../plugins/example-tabs/remark'
@@ -22,6 +23,11 @@ export const docs = {
   // opens stays open: themeConfig.docs.sidebar.autoCollapseCategories is off.
   // A `_category_.json` with `"collapsed": false` would undo this.
   sidebarCollapsed: true,
+  // Badges become HTML before Docusaurus reads headings for their ids and
+  // the table of contents (plugins/badges).
+  beforeDefaultRemarkPlugins: [
+    [remarkBadges, { docsDir: path.resolve(__dirname, '../../docs') }],
+  ],
   // Config and package-manager examples become tabs (plugins/example-tabs),
   // then every code fence is highlighted at build time
   // (plugins/code-highlighting).

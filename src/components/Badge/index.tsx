@@ -1,16 +1,21 @@
-import clsx from 'clsx'
 import type { ReactNode } from 'react'
 
-import styles from './styles.module.css'
+import type { BadgeTone } from '../../data/badges'
+import { badgeClassName } from './classNames'
+import './badge.css'
 
-export type BadgeType = 'info' | 'success' | 'warning' | 'danger' | 'neutral'
+export type BadgeType = BadgeTone
 
 export interface BadgeProps {
   type?: BadgeType
   children: ReactNode
 }
 
-/** A short inline label, such as a testing type or a plan. */
+/**
+ * A short inline label in a React page, such as a plugin's status in the
+ * plugin directory. Doc pages write `<Badge kind="..." />` instead, which
+ * plugins/badges turns into the same markup at build time.
+ */
 export default function Badge({ type = 'neutral', children }: BadgeProps) {
-  return <span className={clsx(styles.badge, styles[type])}>{children}</span>
+  return <span className={badgeClassName(type)}>{children}</span>
 }
