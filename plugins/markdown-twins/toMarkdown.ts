@@ -47,6 +47,12 @@ import {
 } from '../../src/data/changelog'
 import { badgeProblem, badges, type BadgeKind } from '../../src/data/badges'
 import { mediaOfKind, type MediaKind } from '../../src/data/media'
+import {
+  pictureChildren,
+  pictureParts,
+  pictureProblems,
+  type PictureName,
+} from '../../src/components/UiFigure/picture'
 import { formatShortUtcDate } from '../../src/utils/shortUtcDate'
 import { configFiles } from '../example-tabs/configFiles.mjs'
 import {
@@ -494,6 +500,9 @@ class Converter {
         tab,
       ])
     }
+    if (name in pictureParts) return this.picture(name as PictureName, element)
+    // A part of a picture (<SpecList> in <AppWindow>) is in the picture's words.
+    if (name in pictureChildren) return []
     switch (name) {
       case 'Tabs':
         return childrenAsIs()
@@ -571,6 +580,48 @@ class Converter {
         text('Video: '),
         { type: 'link', url, children: [text(title)] },
       ]),
+    ]
+  }
+
+  /**
+   * A UI picture: its text equivalent after **Picture:**, its caption in
+   * italics, then its callouts as a numbered list.
+   */
+  picture(name: PictureName, element: JsxElement): RootContent[] {
+    const caption = attribute(element, 'caption')
+    const description = attribute(element, 'description')
+    const callouts = attribute(element, 'callouts') as
+      { at: string; text: string }[] | undefined
+    const props = Object.fromEntries(
+      element.attributes.flatMap((entry) =>
+        entry.type === 'mdxJsxAttribute'
+          ? [[entry.name, attribute(element, entry.name)]]
+          : [],
+      ),
+    )
+    const problems = pictureProblems(name, props)
+    if (problems.length > 0) {
+      throw new Error(
+        `${this.context.sourcePath}:${element.position?.start.line}: ${problems.join(' ')}`,
+      )
+    }
+    return [
+      paragraph([strong([text('Picture:')]), text(` ${String(description)}`)]),
+      paragraph([{ type: 'emphasis', children: [text(String(caption))] }]),
+      ...(callouts?.length
+        ? [
+            {
+              type: 'list',
+              ordered: true,
+              spread: false,
+              children: callouts.map((callout) => ({
+                type: 'listItem',
+                spread: false,
+                children: [paragraph([text(callout.text)])],
+              })),
+            } as RootContent,
+          ]
+        : []),
     ]
   }
 

@@ -7,6 +7,8 @@ import remarkCodeTokens from '../../plugins/code-highlighting/remark'
 import remarkComponentImports from '../../plugins/component-imports/remark'
 import remarkExampleTabs from '../../plugins/example-tabs/remark'
 import remarkFaqJsonLd from '../../plugins/faq-json-ld/remark'
+import { uiPictureImports } from '../../plugins/ui-pictures/components'
+import remarkUiPictures from '../../plugins/ui-pictures/remark'
 import { insideGitWorktree, sourceBranch, sourceRepositoryUrl } from './env'
 
 /** The docs plugin: served from the site root, one version named "Next". */
@@ -41,9 +43,13 @@ export const docs = {
         components: {
           Changelog: '@site/src/components/Changelog',
           CommandLog: '@site/src/components/CommandLog',
+          // The UI pictures and their parts (plugins/ui-pictures).
+          ...uiPictureImports,
         },
       },
     ],
+    // A UI picture without a caption or a text equivalent fails the build.
+    remarkUiPictures,
     remarkCodeTokens,
     // FAQ pages carry FAQPage structured data built from their questions.
     [

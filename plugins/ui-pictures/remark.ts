@@ -1,0 +1,76 @@
+import { runInNewContext } from 'node:vm'
+
+import type { Root } from 'mdast'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { Plugin } from 'unified'
+import { visitParents } from 'unist-util-visit-parents'
+
+import { isPicture, partProblem, propsProblems } from './checks'
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
+
+/**
+ * Checks every UI picture in a page as the page compiles (see ./README.md):
+ * a picture without a caption or a text equivalent, a callout that points
+ * at nothing, or a part outside its picture fails the build (and `npm
+ * start`) with a message naming the page, the line and the picture. The
+ * components themselves carry no checks, so the check costs readers
+ * nothing.
+ */
+const remarkUiPictures: Plugin<[], Root> = () => (tree, file) => {
+  visitParents(tree, (node, ancestors) => {
+    if (
+      node.type !== 'mdxJsxFlowElement' &&
+      node.type !== 'mdxJsxTextElement'
+    ) {
+      return
+    }
+    const element = node as JsxElement
+    const name = element.name ?? ''
+    const parent = [...ancestors]
+      .reverse()
+      .find(
+        (ancestor): ancestor is JsxElement =>
+          (ancestor.type === 'mdxJsxFlowElement' ||
+            ancestor.type === 'mdxJsxTextElement') &&
+          isPicture((ancestor as JsxElement).name ?? ''),
+      )?.name
+    const problems = isPicture(name)
+      ? propsProblems(name, readProps(element, file.path))
+      : [partProblem(name, parent ?? undefined)].filter(Boolean)
+    if (problems.length) {
+      file.fail(problems.join('\n'), element)
+    }
+  })
+}
+
+/** The element's props, read as the literal values MDX pages give them. */
+export function readProps(
+  element: JsxElement,
+  where = 'the page',
+): Record<string, unknown> {
+  const props: Record<string, unknown> = {}
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue
+    const { value } = attribute
+    if (value === null || value === undefined) props[attribute.name] = true
+    else if (typeof value === 'string') props[attribute.name] = value
+    else {
+      try {
+        props[attribute.name] = runInNewContext(
+          `(${value.value})`,
+          {},
+          { timeout: 1000 },
+        )
+      } catch (error) {
+        throw new Error(
+          `${where}: the ${attribute.name} prop of <${element.name}> must be a literal value (strings, numbers, arrays, objects): ${(error as Error).message}`,
+          { cause: error },
+        )
+      }
+    }
+  }
+  return props
+}
+
+export default remarkUiPictures

@@ -1,0 +1,155 @@
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
+
+import PictureLog from '../CommandLog/Picture'
+import type { CommandLogRow } from '../CommandLog/rows'
+import UiFigure, { marker, type PartProps } from '../UiFigure'
+import type { Part, PictureProps } from '../UiFigure/picture'
+import Aut from './Aut'
+import type { PageElement } from './page'
+
+export type { PageElement } from './page'
+
+/** A test in the Command Log. */
+export interface RunnerTest {
+  title: string
+  /** Its icon: `passed`, `failed`, `pending` (skipped) or `running`. */
+  state?: 'passed' | 'failed' | 'pending' | 'running'
+  /** The commands of its body; with them the test is drawn open. */
+  rows?: readonly CommandLogRow[]
+  /**
+   * Hooks that logged commands, by name: `before all`, `before each`,
+   * `after each`, `after all`. Before hooks are drawn above the body.
+   */
+  hooks?: readonly { name: string; rows: readonly CommandLogRow[] }[]
+  /** The body row (from 1) that was clicked: a pin replaces its number. */
+  pinned?: number
+  /** The body row (from 1) under the pointer, whose snapshot the page shows. */
+  hovered?: number
+  /** The pointer is on the test: its **Edit in Studio** button shows. */
+  studio?: boolean
+}
+
+export interface AppWindowProps extends PictureProps<Part<'AppWindow'>> {
+  /** The spec file running, as the Command Log names it: `todo.cy.ts`. */
+  spec: string
+  /** The time beside the spec's name, such as `00:04`. */
+  time?: string
+  /** The counts in the header; a missing one is drawn `--`, as in the app. */
+  passed?: number
+  failed?: number
+  pending?: number
+  /** The `describe()` title the tests sit under. */
+  suite?: string
+  /** The suite shows its **New Test** button (Cypress Studio). */
+  newTest?: boolean
+  tests: readonly RunnerTest[]
+  url: string
+  /** The viewport's width and height: `[1000, 660]`. */
+  viewport: readonly [number, number]
+  /** How far the app scaled the viewport to fit, in percent (shown below 100). */
+  scale?: number
+  /** The application under test. */
+  page: readonly PageElement[]
+  /**
+   * Parts drawn into the window: `<SpecList>`, `<SelectorPlayground>`,
+   * `<SnapshotControls>`, `<StudioPanel>`. A page loads only the parts it uses.
+   */
+  children?: ReactNode
+}
+
+/** Where a part of the window goes; each part component names its slot. */
+export type Slot = 'left' | 'bar' | 'stage' | 'right'
+
+/**
+ * The Cypress app running a spec: the Command Log beside the application
+ * under test. Parts passed as children draw the spec list, the Selector
+ * Playground, the snapshot controls or the Studio panel in their places.
+ */
+export default function AppWindow({ children, ...props }: AppWindowProps) {
+  const mark = marker(props.callouts)
+  const slot = (name: Slot) =>
+    Children.map(children, (child) =>
+      isValidElement(child) && (child.type as { slot?: Slot }).slot === name
+        ? cloneElement(child as ReactElement<PartProps>, { mark })
+        : null,
+    )
+  const [, name, extension] = /([^/]*?)(\.[^/]*)?$/.exec(props.spec)!
+  return (
+    <UiFigure {...props}>
+      <div className="ui-app">
+        {slot('left')}
+        <div className="ui-reporter">
+          <p>
+            Specs
+            {mark('stats')}
+            <span data-pill>
+              <span data-s="passed">{props.passed ?? '--'}</span>
+              <span data-s="failed">{props.failed ?? '--'}</span>
+              <span data-s="pending">{props.pending ?? '--'}</span>
+            </span>
+          </p>
+          <p>
+            <b>{name}</b>
+            <span>{extension}</span>
+            {props.time ? <span data-pill>{props.time}</span> : null}
+          </p>
+          {props.suite ? (
+            <p>
+              {props.suite}
+              {props.newTest ? <span data-btn="new" /> : null}
+            </p>
+          ) : null}
+          {props.tests.map((test, index) => (
+            <div key={index} data-test={test.state}>
+              <p data-hover={test.studio}>
+                <span data-s={test.state}>{test.title}</span>
+                {test.studio ? <span data-btn="edit" /> : null}
+                {mark('test')}
+              </p>
+              {[
+                ...(test.hooks ?? []).filter((hook) =>
+                  /^before/.test(hook.name),
+                ),
+                ...(test.rows ? [{ name: 'test body', rows: test.rows }] : []),
+                ...(test.hooks ?? []).filter(
+                  (hook) => !/^before/.test(hook.name),
+                ),
+              ].map((section) => {
+                const body = section.rows === test.rows
+                return (
+                  <div key={section.name}>
+                    <small>{section.name}</small>
+                    {body ? mark('log') : null}
+                    <PictureLog
+                      rows={section.rows}
+                      pinned={body ? test.pinned : undefined}
+                      hovered={body ? test.hovered : undefined}
+                    />
+                  </div>
+                )
+              })}
+            </div>
+          ))}
+        </div>
+        <Aut
+          url={props.url}
+          viewport={props.viewport}
+          scale={props.scale}
+          page={props.page}
+          mark={mark}
+          crosshair
+          bar={slot('bar')}
+        >
+          {slot('stage')}
+        </Aut>
+        {slot('right')}
+      </div>
+    </UiFigure>
+  )
+}
