@@ -28,6 +28,12 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: 'test-results/playwright.json' }],
   ],
+  // Every wait follows what the page does (an element, a response, idle
+  // time); these are only the ceilings past which a wait fails. A page on a
+  // busy 2-core machine can take several seconds to hydrate or to answer a
+  // search, which the default 5 s of an expectation did not allow.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -4,6 +4,7 @@ import {
   expect,
   followArticleLink,
   test,
+  untilIdle,
   waitForHydration,
 } from '../../tests/e2e/fixtures'
 
@@ -46,7 +47,8 @@ test('the server-rendered blocks are kept: not re-rendered after hydration, not 
   page,
 }) => {
   await page.goto('/api/commands/click', { waitUntil: 'networkidle' })
-  await page.waitForTimeout(300)
+  await waitForHydration(page)
+  await untilIdle(page)
   const block = page.locator('pre.language-js').first()
   // Re-rendered lines would carry the style as the DOM serializes it
   // ("color: rgb(...)"); the server's markup says "color:#...". Prism's
@@ -168,7 +170,7 @@ test.describe('word wrap', () => {
     const measures = await countCodeBlockMeasures(page)
     await page.goto('/api/commands/click', { waitUntil: 'networkidle' })
     await waitForHydration(page)
-    await page.waitForTimeout(300)
+    await untilIdle(page)
     // Hydration alone measures nothing: that would lay out the whole page
     // and render every wide block a second time.
     expect(await measures()).toBe(0)

@@ -103,10 +103,7 @@ test.describe('search modal', () => {
     // Two idle periods: time for deferred prefetches to run.
     for (let i = 0; i < 2; i++) {
       await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestIdleCallback(resolve, { timeout: 2000 }),
-          ),
+        () => new Promise((resolve) => requestIdleCallback(resolve)),
       )
     }
     expect(await prefetchLinks.count()).toBe(before)
@@ -379,9 +376,7 @@ test.describe('search page', () => {
     await expect(results.first()).toBeVisible()
     const firstPage = await results.count()
     await page.locator('footer').scrollIntoViewIfNeeded()
-    await expect
-      .poll(() => results.count(), { timeout: 10_000 })
-      .toBeGreaterThan(firstPage)
+    await expect.poll(() => results.count()).toBeGreaterThan(firstPage)
   })
 
   test('markup in the docs and in q is shown as text, never run', async ({

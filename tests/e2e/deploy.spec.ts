@@ -107,9 +107,7 @@ test.describe('static host configuration', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('get')
     await page.keyboard.press('Escape')
 
-    // The zoom listens for a first click a second after the route loads,
-    // then fetches medium-zoom.
-    await page.waitForTimeout(1100)
+    // The first click on an image fetches medium-zoom (plugins/image-zoom).
     const image = page.locator('.markdown img').first()
     await image.scrollIntoViewIfNeeded()
     await image.click()

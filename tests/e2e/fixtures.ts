@@ -29,6 +29,16 @@ export async function waitForHydration(page: Page) {
   )
 }
 
+/**
+ * Waits until the page's main thread is idle: what hydration revealed has
+ * rendered (React's transitions yield to idle time) and idle work has run.
+ */
+export async function untilIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null))),
+  )
+}
+
 /** Reads a local storage key in the page. */
 export function storageItem(page: Page, key: string) {
   return page.evaluate((name) => window.localStorage.getItem(name), key)

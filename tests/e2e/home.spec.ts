@@ -68,7 +68,14 @@ test.describe('home page', () => {
       })
       await page.goto('/')
       await waitForHydration(page)
-      await page.waitForTimeout(500)
+      // Until the page has loaded all it loads by itself, and painted.
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          ),
+      )
       expect(
         await page.evaluate(
           () => (window as unknown as { shift: number }).shift,

@@ -110,9 +110,7 @@ test('the chunks of visible links are prefetched once the page is idle', async (
   // Deferred prefetches must still happen, so that following a link is
   // instant.
   await expect
-    .poll(() => page.locator('head link[rel="prefetch"]').count(), {
-      timeout: 10_000,
-    })
+    .poll(() => page.locator('head link[rel="prefetch"]').count())
     .toBeGreaterThan(3)
   const documents: string[] = []
   page.on('request', (request) => {
