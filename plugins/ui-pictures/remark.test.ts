@@ -53,6 +53,21 @@ describe('remarkUiPictures', () => {
     )
   })
 
+  it('imports the components a page draws, parts included', async () => {
+    const js = String(
+      await compiled(
+        '<AppWindow caption="c" description="d" spec="s" tests={[]} url="/" viewport={[1, 1]} page={[]}>\n  <SnapshotControls pinned />\n</AppWindow>\n',
+      ),
+    )
+    expect(js).toContain(
+      'import AppWindow from "@site/src/components/AppWindow"',
+    )
+    expect(js).toContain(
+      'import SnapshotControls from "@site/src/components/SnapshotControls"',
+    )
+    expect(js).not.toContain('CloudRun')
+  })
+
   it('leaves other components alone', async () => {
     await expect(compiled('<Badge>Team</Badge>\n')).resolves.toBeTruthy()
   })

@@ -5,9 +5,16 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { Plugin } from 'unified'
 import { visitParents } from 'unist-util-visit-parents'
 
+import remarkComponentImports from '../component-imports/remark'
 import { isPicture, partProblem, propsProblems } from './checks'
+import { uiPictureImports } from './components'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
+
+/** Adds the import of each picture component a page uses, as plugins/component-imports does. */
+const addImports = remarkComponentImports.call(undefined as never, {
+  components: uiPictureImports,
+}) as (tree: Root) => void
 
 /**
  * Checks every UI picture in a page as the page compiles (see ./README.md):
@@ -15,7 +22,9 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
  * at nothing, or a part outside its picture fails the build (and `npm
  * start`) with a message naming the page, the line and the picture. The
  * components themselves carry no checks, so the check costs readers
- * nothing.
+ * nothing. Then it imports the components the page uses: taking them
+ * through this plugin, which has no options, keeps their list out of the
+ * site config every page loads.
  */
 const remarkUiPictures: Plugin<[], Root> = () => (tree, file) => {
   visitParents(tree, (node, ancestors) => {
@@ -42,6 +51,7 @@ const remarkUiPictures: Plugin<[], Root> = () => (tree, file) => {
       file.fail(problems.join('\n'), element)
     }
   })
+  addImports(tree)
 }
 
 /** The element's props, read as the literal values MDX pages give them. */

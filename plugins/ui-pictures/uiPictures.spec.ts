@@ -35,6 +35,7 @@ const components: Record<string, [page: string, root: string]> = {
     '.ui-launchpad',
   ],
   StudioPanel: ['/guides/references/cypress-studio', '.ui-studio'],
+  AssertionMenu: ['/guides/references/cypress-studio', '.ui-assert'],
   SelectorPlayground: ['/guides/references/cypress-studio', '.ui-playground'],
   CloudRun: ['/guides/cloud/recorded-runs', '.ui-cloud'],
   TestList: ['/guides/cloud/recorded-runs', '.ui-tests'],

@@ -7,7 +7,6 @@ import remarkCodeTokens from '../../plugins/code-highlighting/remark'
 import remarkComponentImports from '../../plugins/component-imports/remark'
 import remarkExampleTabs from '../../plugins/example-tabs/remark'
 import remarkFaqJsonLd from '../../plugins/faq-json-ld/remark'
-import { uiPictureImports } from '../../plugins/ui-pictures/components'
 import remarkUiPictures from '../../plugins/ui-pictures/remark'
 import { insideGitWorktree, sourceBranch, sourceRepositoryUrl } from './env'
 
@@ -43,12 +42,11 @@ export const docs = {
         components: {
           Changelog: '@site/src/components/Changelog',
           CommandLog: '@site/src/components/CommandLog',
-          // The UI pictures and their parts (plugins/ui-pictures).
-          ...uiPictureImports,
         },
       },
     ],
-    // A UI picture without a caption or a text equivalent fails the build.
+    // UI pictures: each page imports those it draws, and one without a
+    // caption or a text equivalent fails the build (plugins/ui-pictures).
     remarkUiPictures,
     remarkCodeTokens,
     // FAQ pages carry FAQPage structured data built from their questions.

@@ -23,62 +23,49 @@ export interface AppLaunchpadProps extends PictureProps<Part<'AppLaunchpad'>> {
 
 /**
  * The Cypress app's launchpad, before a spec runs: the testing type
- * picker, or the browser picker with its start button.
+ * picker, or the browser picker with its start button. The screens' fixed
+ * words are drawn by the stylesheet.
  */
 export default function AppLaunchpad(props: AppLaunchpadProps) {
   const mark = marker(props.callouts)
-  const e2e = props.testingType !== 'component'
+  const component = props.testingType === 'component'
   const browser = props.browser ?? props.browsers?.[0]?.name
   return (
     <UiFigure {...props}>
-      <div className="ui-launchpad">
+      <div className="ui-launchpad" data-view={props.view}>
         <p>
-          <i />
           {props.project}
           {props.branch ? <span>({props.branch})</span> : null}
           {mark('project')}
         </p>
         {props.view === 'browser' ? (
-          <div>
-            <b>Choose a browser</b>
-            <span>
-              Choose your preferred browser for {e2e ? 'E2E' : 'component'}{' '}
-              testing.
-            </span>
-            <ul>
-              {mark('browsers')}
+          <>
+            <ul data-for={component ? 'component' : 'E2E'}>
               {props.browsers?.map(({ name, version }) => (
                 <li key={name} data-on={name === browser}>
-                  <i />
                   {name}
                   <small>v{version}</small>
                 </li>
               ))}
+              {mark('browsers')}
             </ul>
-            <span data-btn="primary">
-              Start {e2e ? 'E2E' : 'Component'} Testing in {browser}
+            <span data-btn>
+              Start {component ? 'Component' : 'E2E'} Testing in {browser}
               {mark('start')}
             </span>
-            <small>← Switch testing type</small>
-          </div>
+          </>
         ) : (
-          <div>
-            <b>Welcome to Cypress!</b>
-            <small>Review the differences between each testing type →</small>
-            <ul>
-              {(['e2e', 'component'] as const).map((type) => (
-                <li key={type} data-type={type}>
-                  <i />
-                  {type === 'e2e' ? 'E2E Testing' : 'Component Testing'}
-                  {mark(type)}
-                  <small data-lines />
-                  <span data-pill data-on={props.configured?.includes(type)}>
-                    {props.configured?.includes(type) ? '' : 'Not '}Configured
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ul>
+            {(['e2e', 'component'] as const).map((type) => (
+              <li
+                key={type}
+                data-type={type}
+                data-on={props.configured?.includes(type)}
+              >
+                {mark(type)}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </UiFigure>

@@ -7,7 +7,7 @@ import {
 } from 'react'
 
 import PictureLog from '../CommandLog/Picture'
-import type { CommandLogRow } from '../CommandLog/rows'
+import type { PictureLogRow } from '../CommandLog/Picture'
 import UiFigure, { marker, type PartProps } from '../UiFigure'
 import type { Part, PictureProps } from '../UiFigure/picture'
 import Aut from './Aut'
@@ -20,19 +20,16 @@ export interface RunnerTest {
   title: string
   /** Its icon: `passed`, `failed`, `pending` (skipped) or `running`. */
   state?: 'passed' | 'failed' | 'pending' | 'running'
-  /** The commands of its body; with them the test is drawn open. */
-  rows?: readonly CommandLogRow[]
   /**
-   * Hooks that logged commands, by name: `before all`, `before each`,
-   * `after each`, `after all`. Before hooks are drawn above the body.
+   * Its commands, as `<CommandLog>` takes them; with them the test is drawn
+   * open. To show hooks, give each section a heading row, in the order the
+   * app shows them: `{ hook: 'before all' }`, `{ hook: 'test body' }`...
    */
-  hooks?: readonly { name: string; rows: readonly CommandLogRow[] }[]
-  /** The body row (from 1) that was clicked: a pin replaces its number. */
+  rows?: readonly PictureLogRow[]
+  /** The row (from 1, in `rows`) that was clicked: a pin replaces its number. */
   pinned?: number
-  /** The body row (from 1) under the pointer, whose snapshot the page shows. */
+  /** The row (from 1, in `rows`) under the pointer, whose snapshot the page shows. */
   hovered?: number
-  /** The pointer is on the test: its **Edit in Studio** button shows. */
-  studio?: boolean
 }
 
 export interface AppWindowProps extends PictureProps<Part<'AppWindow'>> {
@@ -46,8 +43,6 @@ export interface AppWindowProps extends PictureProps<Part<'AppWindow'>> {
   pending?: number
   /** The `describe()` title the tests sit under. */
   suite?: string
-  /** The suite shows its **New Test** button (Cypress Studio). */
-  newTest?: boolean
   tests: readonly RunnerTest[]
   url: string
   /** The viewport's width and height: `[1000, 660]`. */
@@ -86,7 +81,6 @@ export default function AppWindow({ children, ...props }: AppWindowProps) {
         {slot('left')}
         <div className="ui-reporter">
           <p>
-            Specs
             {mark('stats')}
             <span data-pill>
               <span data-s="passed">{props.passed ?? '--'}</span>
@@ -99,41 +93,23 @@ export default function AppWindow({ children, ...props }: AppWindowProps) {
             <span>{extension}</span>
             {props.time ? <span data-pill>{props.time}</span> : null}
           </p>
-          {props.suite ? (
-            <p>
-              {props.suite}
-              {props.newTest ? <span data-btn="new" /> : null}
-            </p>
-          ) : null}
+          {props.suite ? <p>{props.suite}</p> : null}
           {props.tests.map((test, index) => (
             <div key={index} data-test={test.state}>
-              <p data-hover={test.studio}>
+              <p>
                 <span data-s={test.state}>{test.title}</span>
-                {test.studio ? <span data-btn="edit" /> : null}
                 {mark('test')}
               </p>
-              {[
-                ...(test.hooks ?? []).filter((hook) =>
-                  /^before/.test(hook.name),
-                ),
-                ...(test.rows ? [{ name: 'test body', rows: test.rows }] : []),
-                ...(test.hooks ?? []).filter(
-                  (hook) => !/^before/.test(hook.name),
-                ),
-              ].map((section) => {
-                const body = section.rows === test.rows
-                return (
-                  <div key={section.name}>
-                    <small>{section.name}</small>
-                    {body ? mark('log') : null}
-                    <PictureLog
-                      rows={section.rows}
-                      pinned={body ? test.pinned : undefined}
-                      hovered={body ? test.hovered : undefined}
-                    />
-                  </div>
-                )
-              })}
+              {test.rows ? (
+                <>
+                  {mark('log')}
+                  <PictureLog
+                    rows={test.rows}
+                    pinned={test.pinned}
+                    hovered={test.hovered}
+                  />
+                </>
+              ) : null}
             </div>
           ))}
         </div>

@@ -26,8 +26,6 @@ export type PageElement = Partial<Record<ElementKind, string>> & {
   hit?: boolean
   /** The selector the Selector Playground shows by the element. */
   selector?: string
-  /** Studio's assertion menu, open on this element: its tag and the assertions offered. */
-  assert?: { tag: string; options: readonly string[] }
 }
 
 /** Elements with no kind or two kinds, each as a message. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import UiFigure, { marker, withMarks } from '../UiFigure'
+import UiFigure, { marker } from '../UiFigure'
+import { withMarks } from '../UiFigure/withMarks'
 import type { Part, PictureProps, UiState } from '../UiFigure/picture'
 
 /** One side of the comparison: a run of a branch. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import UiFigure, { marker, withMarks, type PartProps } from '../UiFigure'
+import UiFigure, { marker, type PartProps } from '../UiFigure'
+import { withMarks } from '../UiFigure/withMarks'
 import type { Part, PictureProps, UiState } from '../UiFigure/picture'
 
 /** A recorded run as Cloud sums it up, in the run list and in the run's header. */

@@ -3,7 +3,7 @@ import type { PartProps } from '../UiFigure'
 export interface SnapshotControlsProps extends PartProps {
   /**
    * `true` when a command was clicked (its row is pinned): the controls say
-   * "Pinned" and offer the highlight toggle and the unpin button. Otherwise
+   * "Pinned" and offer the highlight switch and the unpin button. Otherwise
    * the pointer is on a row, and they say "DOM Snapshot".
    */
   pinned?: boolean
@@ -12,9 +12,9 @@ export interface SnapshotControlsProps extends PartProps {
 }
 
 /**
- * A part of `<AppWindow>`: the snapshot controls the app shows over the
- * page while it displays a command's snapshot. Pin or hover the row in the
- * test's `pinned` or `hovered`.
+ * A part of `<AppWindow>`: the controls the app shows over the page while
+ * it displays a command's snapshot. Pin or hover the row with the test's
+ * `pinned` or `hovered`. The words are drawn by the stylesheet.
  */
 export default function SnapshotControls({
   pinned,
@@ -22,23 +22,8 @@ export default function SnapshotControls({
   mark,
 }: SnapshotControlsProps) {
   return (
-    <p className="ui-snapshot">
-      <i />
-      {pinned ? 'Pinned' : 'DOM Snapshot'}
-      {snapshot ? (
-        <span>
-          {(['before', 'after'] as const).map((state) => (
-            <span key={state} data-on={state === snapshot}>
-              {state}
-            </span>
-          ))}
-        </span>
-      ) : null}
-      {pinned ? (
-        <>
-          <b>Highlights</b>×
-        </>
-      ) : null}
+    <p className="ui-snapshot" data-pinned={pinned}>
+      {snapshot ? <span data-shown={snapshot} /> : null}
       {mark?.('snapshot')}
     </p>
   )

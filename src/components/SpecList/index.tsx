@@ -14,10 +14,7 @@ export interface SpecListProps extends PartProps {
 export default function SpecList({ specs, current, mark }: SpecListProps) {
   return (
     <div className="ui-specs">
-      <p>
-        Specs
-        {mark?.('specs')}
-      </p>
+      {mark?.('specs')}
       <span data-field>Search specs</span>
       {specs.map((spec) => (
         <span key={spec} data-on={spec === current}>

@@ -7,9 +7,8 @@ export interface StudioPanelProps extends PartProps {
 
 /**
  * A part of `<AppWindow>`: the Cypress Studio panel, open beside the
- * application, with the test's code and the **Save** button. Give the test
- * `studio` to draw its **Edit in Studio** button, and a page element
- * `assert` to draw the assertion menu.
+ * application, with its title, the **Save** button and the test's code.
+ * Add an `<AssertionMenu>` for the menu a right-click opens.
  */
 export default function StudioPanel({ lines, mark }: StudioPanelProps) {
   return (

@@ -1,11 +1,4 @@
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  useId,
-  type ReactElement,
-  type ReactNode,
-} from 'react'
+import { useId, type ReactNode } from 'react'
 
 import type { Callout, PictureProps } from './picture'
 
@@ -84,13 +77,4 @@ export function marker(callouts: readonly Callout[] | undefined) {
 /** The props a picture gives the parts drawn in it: its callout marks. */
 export interface PartProps {
   mark?: (part: string) => ReactNode
-}
-
-/** The parts passed to a picture, each given the picture's callout marks. */
-export function withMarks(children: ReactNode, mark: PartProps['mark']) {
-  return Children.map(children, (child) =>
-    isValidElement(child)
-      ? cloneElement(child as ReactElement<PartProps>, { mark })
-      : child,
-  )
 }

@@ -152,6 +152,7 @@ export const pictureChildren: Record<string, readonly PictureName[]> = {
   SelectorPlayground: ['AppWindow'],
   SnapshotControls: ['AppWindow'],
   StudioPanel: ['AppWindow'],
+  AssertionMenu: ['AppWindow'],
   TestList: ['CloudRun', 'BranchReview'],
   SpecLanes: ['CloudRun'],
 }

@@ -62,14 +62,6 @@ export default function Aut({
                 {element.selector ? <code>{element.selector}</code> : null}
                 {element[kind] || <span>{element.placeholder}</span>}
                 {element.hit ? <i /> : null}
-                {element.assert ? (
-                  <ul data-tag={`<${element.assert.tag}>`}>
-                    {mark('menu')}
-                    {element.assert.options.map((option) => (
-                      <li key={option}>{option}</li>
-                    ))}
-                  </ul>
-                ) : null}
               </div>
             )
           })}

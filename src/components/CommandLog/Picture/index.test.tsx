@@ -102,6 +102,23 @@ describe('PictureLog', () => {
     expect(drawn(rows).map((row) => row.cells)).toEqual(expected(rows))
   })
 
+  it('heads each hook and numbers its rows from 1 again', () => {
+    const html = renderToStaticMarkup(
+      <PictureLog
+        rows={[
+          { hook: 'before all' },
+          { name: 'task', message: 'db:seed' },
+          { hook: 'test body' },
+          { name: 'visit', message: '/' },
+          { name: 'get', message: '.todo' },
+        ]}
+      />,
+    )
+    expect(html.replace(/<\/?(b|strong)>/g, '')).toContain(
+      '<li data-hook="true">before all</li><li><span>1</span>task<span>db:seed</span></li><li data-hook="true">test body</li><li><span>1</span>visit<span>/</span></li><li><span>2</span>get<span>.todo</span></li>',
+    )
+  })
+
   it('marks the pinned and the hovered row', () => {
     const rows: CommandLogRow[] = [
       { name: 'get' },

@@ -1,8 +1,31 @@
 import type { CommandLogRow } from '../rows'
 
+/**
+ * A row of the Command Log in a picture: a row as `<CommandLog>` takes it,
+ * or a hook's heading (`{ hook: 'before each' }`), after which rows are
+ * numbered from 1 again, as the app numbers them.
+ */
+export type PictureLogRow = CommandLogRow | { hook: string }
+
+/**
+ * Each row's number: commands count from 1, again after each hook's
+ * heading; a request the app made (`fetch`, `xhr`) and a heading have none.
+ */
+export function pictureRowNumbers(
+  rows: readonly PictureLogRow[],
+): (number | undefined)[] {
+  let number = 0
+  return rows.map((row) => {
+    if ('hook' in row) number = 0
+    else if (!('request' in row) || row.request === 'cy.request') {
+      return ++number
+    }
+    return undefined
+  })
+}
+
 export interface PictureLogProps {
-  /** The rows, as `<CommandLog>` takes them. */
-  rows: readonly CommandLogRow[]
+  rows: readonly PictureLogRow[]
   /** The row (from 1) that was clicked: a pin replaces its number. */
   pinned?: number
   /** The row (from 1) under the pointer. */
@@ -20,12 +43,18 @@ export interface PictureLogProps {
  * the same text).
  */
 export default function PictureLog({ rows, pinned, hovered }: PictureLogProps) {
-  let number = 0
+  const numbers = pictureRowNumbers(rows)
   return (
     <ol className="ui-log">
       {rows.map((row, index) => {
+        if ('hook' in row) {
+          return (
+            <li key={index} data-hook>
+              {row.hook}
+            </li>
+          )
+        }
         const request = 'request' in row
-        const command = request && row.request === 'cy.request'
         return (
           <li
             key={index}
@@ -38,10 +67,10 @@ export default function PictureLog({ rows, pinned, hovered }: PictureLogProps) {
                   : undefined
             }
           >
-            <span>{!request || command ? ++number : null}</span>
+            <span>{numbers[index]}</span>
             <b>
               {request
-                ? command
+                ? numbers[index]
                   ? 'request'
                   : `(${row.request})`
                 : `${row.child ? '-' : ''}${row.name}`}
