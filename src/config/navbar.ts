@@ -1,6 +1,5 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic'
 
-import { docPath } from '../lib/docRoutes'
 import { sourceRepositoryUrl } from './env'
 
 /** The community chat the navbar links to. */
@@ -10,26 +9,22 @@ export const learnUrl = 'https://learn.cypress.io'
 
 /**
  * The navbar item types the site renders (src/theme/NavbarItem/ComponentTypes.tsx
- * keeps only these). To add a dropdown, a locale or version menu or a doc link
- * by id, add its type here and its component there.
+ * keeps only these). To add a dropdown or a locale or version menu, add its
+ * type here and its component there.
  */
-export const navbarItemTypes = ['default', 'search', 'html'] as const
+export const navbarItemTypes = ['default', 'search', 'html', 'doc'] as const
 export type NavbarItemType = (typeof navbarItemTypes)[number]
 
 /** Hide the navbar while the reader scrolls down; it returns on scroll up. */
 export const hideNavbarOnScroll = false
 
 /**
- * A link to a doc, by id. The id is resolved to its public path at config
- * time, so a typo fails the build and lists the valid ids.
+ * A link to a doc, by id: the theme's doc item, which resolves the id to the
+ * doc's path, marks the link active on the pages of that doc's sidebar, and
+ * fails the build, listing the valid ids, when the id is unknown.
  */
-function docLink(label: string, docId: string, activeBasePath: string) {
-  return {
-    label,
-    to: docPath(docId),
-    activeBasePath,
-    position: 'left' as const,
-  }
+function docLink(label: string, docId: string) {
+  return { type: 'doc' as const, label, docId, position: 'left' as const }
 }
 
 export const navbar = {
@@ -44,16 +39,16 @@ export const navbar = {
     href: '/',
   },
   items: [
-    docLink('Guides', 'guides/overview/why-cypress', '/guides'),
-    docLink('API', 'api/table-of-contents', '/api'),
+    docLink('Guides', 'guides/overview/why-cypress'),
+    docLink('API', 'api/table-of-contents'),
     {
       label: 'Plugins',
       to: '/plugins',
       activeBasePath: '/plugins',
       position: 'left',
     },
-    docLink('Examples', 'examples/recipes', '/examples'),
-    docLink('FAQ', 'faq/questions/using-cypress-faq', '/faq'),
+    docLink('Examples', 'examples/recipes'),
+    docLink('FAQ', 'faq/questions/using-cypress-faq'),
     { label: 'Learn', href: learnUrl, position: 'left' },
     {
       href: sourceRepositoryUrl,

@@ -12,7 +12,7 @@ import path from 'node:path'
 import ts from 'typescript'
 
 import { mdxTables } from '../../src/lib/mdx.mjs'
-import { readFrontMatter } from '../../src/lib/docRoutes'
+import { readFrontMatter } from '../../src/lib/mdx.mjs'
 
 /** The docs folders that hold command pages, in sidebar order. */
 export const COMMAND_FOLDERS = [

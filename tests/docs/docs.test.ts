@@ -23,7 +23,7 @@ import {
   listDocPages,
 } from '../../scripts/docSamples.mjs'
 import { parseMdx } from '../../src/lib/mdx.mjs'
-import { readFrontMatter } from '../../src/lib/docRoutes'
+import { readFrontMatter } from '../../src/lib/mdx.mjs'
 import { typecheckBlocks, type BlockSource } from './typecheckBlocks'
 
 const root = path.resolve(__dirname, '../..')

@@ -1,8 +1,16 @@
-import { announcementBarId } from '../../src/config/announcementBar'
+import {
+  announcementBarId,
+  announcementTargets,
+} from '../../src/config/announcementBar'
 import { expect, storageItem, test, waitForHydration } from './fixtures'
 
 test.describe('announcement bar', () => {
-  test('links to Test Replay and Cypress Cloud', async ({ page }) => {
+  test('links to Test Replay and Cypress Cloud', async ({ page, request }) => {
+    // The bar's content is HTML, which the build's link check does not
+    // read: each target must be a page of the site.
+    for (const target of announcementTargets) {
+      expect((await request.get(target)).status(), target).toBe(200)
+    }
     await page.goto('/guides/overview/why-cypress')
     const announcement = page.locator('.theme-announcement-bar')
     await expect(

@@ -1,4 +1,5 @@
 import type { ComponentTypesObject } from '@theme/NavbarItem/ComponentTypes'
+import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem'
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem'
 import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem'
 import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem'
@@ -8,8 +9,8 @@ import type { NavbarItemType } from '../../config/navbar'
 
 // Ejected from @docusaurus/theme-classic 3.10 (a map cannot be wrapped to
 // drop entries). The theme's map imports all nine item types, so every page
-// carried the dropdown, locale and version menus and the doc-id links in
-// main.js, though the navbar only has plain links. The types the site uses
+// carried the dropdown, locale and version menus and the doc-sidebar links in
+// main.js, though the navbar only has links. The types the site uses
 // are listed in src/config/navbar.ts, and a unit test checks the navbar
 // against that list; an item of another type would otherwise only fail when
 // a page renders it ("No NavbarItem component found for type ...").
@@ -17,6 +18,7 @@ const ComponentTypes = {
   default: DefaultNavbarItem,
   search: SearchNavbarItem,
   html: HtmlNavbarItem,
+  doc: DocNavbarItem,
 } satisfies Record<NavbarItemType, ComponentType<never>>
 
 // The theme's type lists all nine; NavbarItem looks types up by name.
