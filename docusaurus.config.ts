@@ -12,7 +12,6 @@ import routeScriptsPlugin from './plugins/route-scripts'
 import searchPlugin from './plugins/search'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
 import tslibHelpersPlugin from './plugins/tslib-helpers'
-import uiPicturesPlugin from './plugins/ui-pictures'
 import { announcementBarId } from './src/config/announcementBar'
 import { buildChecks } from './src/config/buildChecks'
 import { staticHostHeaders } from './src/config/deploy'
@@ -71,8 +70,6 @@ const config: Config = {
     (context) => staticHostHeadersPlugin(context, staticHostHeaders),
     // Each doc page as Markdown, with /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,
-    // The UI pictures' stylesheet, loaded only by pages with a picture.
-    uiPicturesPlugin,
     (context) => faviconPlugin(context, favicons),
     // Analytics and session recording, behind consent, when configured.
     ...servicePlugins(),

@@ -5,16 +5,13 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { Plugin } from 'unified'
 import { visitParents } from 'unist-util-visit-parents'
 
-import remarkComponentImports from '../component-imports/remark'
+import remarkComponentImports, {
+  type ComponentImportsOptions,
+} from '../component-imports/remark'
 import { isPicture, partProblem, propsProblems } from './checks'
 import { uiPictureImports } from './components'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
-
-/** Adds the import of each picture component a page uses, as plugins/component-imports does. */
-const addImports = remarkComponentImports.call(undefined as never, {
-  components: uiPictureImports,
-}) as (tree: Root) => void
 
 /**
  * Checks every UI picture in a page as the page compiles (see ./README.md):
@@ -22,36 +19,47 @@ const addImports = remarkComponentImports.call(undefined as never, {
  * at nothing, or a part outside its picture fails the build (and `npm
  * start`) with a message naming the page, the line and the picture. The
  * components themselves carry no checks, so the check costs readers
- * nothing. Then it imports the components the page uses: taking them
- * through this plugin, which has no options, keeps their list out of the
- * site config every page loads.
+ * nothing.
+ *
+ * Then it imports the components the page uses, as plugins/component-imports
+ * does, with the picture components added to those of `options`. It stands
+ * in the docs' remark plugins in component-imports' place: Docusaurus writes
+ * the site config, these options included, into the JavaScript every page
+ * loads, so the pictures' list is not written there.
  */
-const remarkUiPictures: Plugin<[], Root> = () => (tree, file) => {
-  visitParents(tree, (node, ancestors) => {
-    if (
-      node.type !== 'mdxJsxFlowElement' &&
-      node.type !== 'mdxJsxTextElement'
-    ) {
-      return
-    }
-    const element = node as JsxElement
-    const name = element.name ?? ''
-    const parent = [...ancestors]
-      .reverse()
-      .find(
-        (ancestor): ancestor is JsxElement =>
-          (ancestor.type === 'mdxJsxFlowElement' ||
-            ancestor.type === 'mdxJsxTextElement') &&
-          isPicture((ancestor as JsxElement).name ?? ''),
-      )?.name
-    const problems = isPicture(name)
-      ? propsProblems(name, readProps(element, file.path))
-      : [partProblem(name, parent ?? undefined)].filter(Boolean)
-    if (problems.length) {
-      file.fail(problems.join('\n'), element)
-    }
-  })
-  addImports(tree)
+const remarkUiPictures: Plugin<[ComponentImportsOptions?], Root> = (
+  options,
+) => {
+  const addImports = remarkComponentImports.call(undefined as never, {
+    components: { ...options?.components, ...uiPictureImports },
+  }) as (tree: Root) => void
+  return (tree, file) => {
+    visitParents(tree, (node, ancestors) => {
+      if (
+        node.type !== 'mdxJsxFlowElement' &&
+        node.type !== 'mdxJsxTextElement'
+      ) {
+        return
+      }
+      const element = node as JsxElement
+      const name = element.name ?? ''
+      const parent = [...ancestors]
+        .reverse()
+        .find(
+          (ancestor): ancestor is JsxElement =>
+            (ancestor.type === 'mdxJsxFlowElement' ||
+              ancestor.type === 'mdxJsxTextElement') &&
+            isPicture((ancestor as JsxElement).name ?? ''),
+        )?.name
+      const problems = isPicture(name)
+        ? propsProblems(name, readProps(element, file.path))
+        : [partProblem(name, parent ?? undefined)].filter(Boolean)
+      if (problems.length) {
+        file.fail(problems.join('\n'), element)
+      }
+    })
+    addImports(tree)
+  }
 }
 
 /** The element's props, read as the literal values MDX pages give them. */

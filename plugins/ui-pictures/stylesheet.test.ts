@@ -1,10 +1,55 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { buildStylesheet, minifyCss, pictureStylesheets } from './stylesheet'
+import {
+  buildStylesheet,
+  hrefModule,
+  minifyCss,
+  pictureStylesheets,
+} from './stylesheet'
+
+const site = path.resolve(__dirname, '../..')
+const cssDir = path.join(site, 'static/assets/css')
+const hrefFile = path.join(site, 'src/components/UiFigure/stylesheet.ts')
+
+describe('the pictures stylesheet in static/assets/css', () => {
+  const built = buildStylesheet(
+    pictureStylesheets(path.join(site, 'src/components')),
+  )
+  if (process.env.UPDATE_GOLDEN) {
+    mkdirSync(cssDir, { recursive: true })
+    for (const old of readdirSync(cssDir)) {
+      if (/^ui-pictures\.[0-9a-f]{8}\.css$/.test(old)) {
+        rmSync(path.join(cssDir, old))
+      }
+    }
+    writeFileSync(path.join(site, 'static', built.href), built.css)
+    writeFileSync(hrefFile, hrefModule(built.href))
+  }
+
+  it('is built from every picture.css as they are now (UPDATE_GOLDEN=1 rebuilds it)', () => {
+    expect(readFileSync(hrefFile, 'utf8')).toBe(hrefModule(built.href))
+    expect(readFileSync(path.join(site, 'static', built.href), 'utf8')).toBe(
+      built.css,
+    )
+  })
+
+  it('is the only one: no stale copy stays behind', () => {
+    expect(
+      readdirSync(cssDir).filter((file) => file.startsWith('ui-pictures.')),
+    ).toEqual([path.basename(built.href)])
+  })
+})
 
 describe('minifyCss', () => {
   it.each([
@@ -23,7 +68,7 @@ describe('minifyCss', () => {
   })
 })
 
-describe('the stylesheet', () => {
+describe('buildStylesheet', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ui-pictures-'))
   for (const folder of ['AppWindow', 'AppWindow/Aut', 'UiFigure', 'Badge']) {
     mkdirSync(path.join(dir, folder), { recursive: true })
@@ -58,14 +103,14 @@ describe('the stylesheet', () => {
   it('names the file by its content', () => {
     const first = buildStylesheet(pictureStylesheets(dir))
     expect(first.css).toBe(
-      '.ui-figure{margin:0}.ui-aut{flex:4}.ui-app{display:flex}',
+      '.ui-figure{margin:0}.ui-aut{flex:4}.ui-app{display:flex}\n',
     )
-    expect(first.file).toMatch(/^assets\/css\/ui-pictures\.[0-9a-f]{8}\.css$/)
-    expect(buildStylesheet(pictureStylesheets(dir)).file).toBe(first.file)
+    expect(first.href).toMatch(/^\/assets\/css\/ui-pictures\.[0-9a-f]{8}\.css$/)
+    expect(buildStylesheet(pictureStylesheets(dir)).href).toBe(first.href)
     writeFileSync(
       path.join(dir, 'AppWindow/picture.css'),
       '.ui-app { display: grid; }',
     )
-    expect(buildStylesheet(pictureStylesheets(dir)).file).not.toBe(first.file)
+    expect(buildStylesheet(pictureStylesheets(dir)).href).not.toBe(first.href)
   })
 })

@@ -5,7 +5,10 @@ import path from 'node:path'
 /**
  * The UI pictures' stylesheet: every `picture.css` under the components
  * folder, the frame's (UiFigure) first, joined and minified, and named by
- * its content's hash so a host can cache it for good.
+ * its content's hash. It is kept built in `static/assets/css/`, where the
+ * host caches it for good, and `src/components/UiFigure/stylesheet.ts`
+ * names it; `stylesheet.test.ts` checks both are up to date and, with
+ * `UPDATE_GOLDEN=1`, rewrites them.
  */
 
 /** Every `picture.css` under `dir`, the frame's first, then by path. */
@@ -46,8 +49,8 @@ export function minifyCss(css: string): string {
 }
 
 export interface Stylesheet {
-  /** Where the build writes it, under the output folder: `assets/css/ui-pictures.1a2b3c4d.css`. */
-  file: string
+  /** Its path on the site: `/assets/css/ui-pictures.1a2b3c4d.css`. */
+  href: string
   css: string
 }
 
@@ -57,5 +60,13 @@ export function buildStylesheet(files: readonly string[]): Stylesheet {
     files.map((file) => readFileSync(file, 'utf8')).join('\n'),
   )
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 8)
-  return { file: `assets/css/ui-pictures.${hash}.css`, css }
+  return { href: `/assets/css/ui-pictures.${hash}.css`, css: `${css}\n` }
+}
+
+/** The module that names the stylesheet for the components. */
+export function hrefModule(href: string): string {
+  return `// Written by plugins/ui-pictures/stylesheet.test.ts (UPDATE_GOLDEN=1): the
+// pictures' stylesheet, built from the components' picture.css files.
+export const stylesheet = '${href}'
+`
 }

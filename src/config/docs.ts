@@ -4,7 +4,6 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 
 import remarkBadges from '../../plugins/badges/remark'
 import remarkCodeTokens from '../../plugins/code-highlighting/remark'
-import remarkComponentImports from '../../plugins/component-imports/remark'
 import remarkExampleTabs from '../../plugins/example-tabs/remark'
 import remarkFaqJsonLd from '../../plugins/faq-json-ld/remark'
 import remarkUiPictures from '../../plugins/ui-pictures/remark'
@@ -33,11 +32,13 @@ export const docs = {
   // then every code fence is highlighted at build time
   // (plugins/code-highlighting).
   // Components only some pages use are imported by those pages
-  // (plugins/component-imports), so other pages do not load them.
+  // (plugins/component-imports), so other pages do not load them; the UI
+  // pictures among them are checked first, and their list kept out of the
+  // site config every page loads (plugins/ui-pictures).
   remarkPlugins: [
     remarkExampleTabs,
     [
-      remarkComponentImports,
+      remarkUiPictures,
       {
         components: {
           Changelog: '@site/src/components/Changelog',
@@ -45,9 +46,6 @@ export const docs = {
         },
       },
     ],
-    // UI pictures: each page imports those it draws, and one without a
-    // caption or a text equivalent fails the build (plugins/ui-pictures).
-    remarkUiPictures,
     remarkCodeTokens,
     // FAQ pages carry FAQPage structured data built from their questions.
     [

@@ -35,8 +35,6 @@ export interface RunnerTest {
 export interface AppWindowProps extends PictureProps<Part<'AppWindow'>> {
   /** The spec file running, as the Command Log names it: `todo.cy.ts`. */
   spec: string
-  /** The time beside the spec's name, such as `00:04`. */
-  time?: string
   /** The counts in the header; a missing one is drawn `--`, as in the app. */
   passed?: number
   failed?: number
@@ -47,8 +45,6 @@ export interface AppWindowProps extends PictureProps<Part<'AppWindow'>> {
   url: string
   /** The viewport's width and height: `[1000, 660]`. */
   viewport: readonly [number, number]
-  /** How far the app scaled the viewport to fit, in percent (shown below 100). */
-  scale?: number
   /** The application under test. */
   page: readonly PageElement[]
   /**
@@ -91,7 +87,6 @@ export default function AppWindow({ children, ...props }: AppWindowProps) {
           <p>
             <b>{name}</b>
             <span>{extension}</span>
-            {props.time ? <span data-pill>{props.time}</span> : null}
           </p>
           {props.suite ? <p>{props.suite}</p> : null}
           {props.tests.map((test, index) => (
@@ -116,10 +111,8 @@ export default function AppWindow({ children, ...props }: AppWindowProps) {
         <Aut
           url={props.url}
           viewport={props.viewport}
-          scale={props.scale}
           page={props.page}
           mark={mark}
-          crosshair
           bar={slot('bar')}
         >
           {slot('stage')}

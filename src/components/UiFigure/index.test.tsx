@@ -17,12 +17,17 @@ describe('UiFigure', () => {
     </UiFigure>,
   )
 
-  it('names the figure by its caption and describes it by its text equivalent', () => {
+  it('names the figure by its caption, and says in words what it shows', () => {
     const labelledBy = /aria-labelledby="([^"]+)"/.exec(html)?.[1]
-    const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1]
     expect(html).toContain(`<span id="${labelledBy}">The run list.</span>`)
     expect(html).toContain(
-      `<p id="${describedBy}" class="ui-description">Three runs, the newest first.</p>`,
+      '<p class="ui-description">Three runs, the newest first.</p>',
+    )
+  })
+
+  it('links the pictures stylesheet', () => {
+    expect(html).toMatch(
+      /^<link rel="stylesheet" href="\/assets\/css\/ui-pictures\.[0-9a-f]{8}\.css" data-precedence="ui-pictures"\/>/,
     )
   })
 

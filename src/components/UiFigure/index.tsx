@@ -1,21 +1,20 @@
+import useBaseUrl from '@docusaurus/useBaseUrl'
 import { useId, type ReactNode } from 'react'
 
 import type { Callout, PictureProps } from './picture'
+import { stylesheet } from './stylesheet'
 
 export type { Callout, PictureProps, UiState } from './picture'
 
-/** The pictures' stylesheet, which plugins/ui-pictures builds and names. */
-const stylesheet = process.env.UI_PICTURES_STYLESHEET
-
 /**
- * The frame of every UI picture: a `<figure>` named by its caption and
- * described by its text equivalent (visually hidden, so a screen reader
- * reads it where the picture stands). The drawing is hidden from assistive
+ * The frame of every UI picture: a `<figure>` named by its caption, with
+ * its text equivalent visually hidden where the picture stands, so a screen
+ * reader reads it in order. The drawing is hidden from assistive
  * technology and from the search index: the words say what it shows.
  * Callouts are explained in order under the caption.
  *
- * The pictures' styles are one stylesheet that only pages with a picture
- * load: React puts the `<link>` in the page's head, once. The props are
+ * The pictures' styles are one stylesheet (plugins/ui-pictures) that only
+ * pages with a picture load: React puts the `<link>` in the page, once. The props are
  * checked when the page is compiled (plugins/ui-pictures), so the check
  * costs the browser nothing.
  */
@@ -26,23 +25,16 @@ export default function UiFigure({
   children,
 }: PictureProps & { children: ReactNode }) {
   const id = useId()
+  const href = useBaseUrl(stylesheet)
   return (
-    <figure
-      className="ui-figure"
-      aria-labelledby={`${id}c`}
-      aria-describedby={`${id}d`}
-    >
-      {stylesheet ? (
-        <link rel="stylesheet" href={stylesheet} precedence="ui-pictures" />
-      ) : null}
+    <figure className="ui-figure" aria-labelledby={id}>
+      <link rel="stylesheet" href={href} precedence="ui-pictures" />
       <div className="ui-drawing" aria-hidden data-pagefind-ignore="all">
         {children}
       </div>
-      <p id={`${id}d`} className="ui-description">
-        {description}
-      </p>
+      <p className="ui-description">{description}</p>
       <figcaption>
-        <span id={`${id}c`}>{caption}</span>
+        <span id={id}>{caption}</span>
         {callouts?.length ? (
           <ol>
             {callouts.map((callout, index) => (

@@ -7,11 +7,7 @@ export interface AutProps {
   url: string
   /** Width and height of the viewport: `[1000, 660]`. */
   viewport: readonly [number, number]
-  /** How far the app scaled the viewport down to fit, in percent; shown below 100. */
-  scale?: number
   page: readonly PageElement[]
-  /** Draw the Selector Playground's crosshair button before the URL. */
-  crosshair?: boolean
   /** A bar under the URL bar, such as the Selector Playground. */
   bar?: ReactNode
   /** Drawn over the bottom of the page, such as the snapshot controls. */
@@ -27,9 +23,7 @@ export interface AutProps {
 export default function Aut({
   url,
   viewport,
-  scale = 100,
   page,
-  crosshair,
   bar,
   children,
   mark,
@@ -37,13 +31,12 @@ export default function Aut({
   return (
     <div className="ui-aut">
       <div>
-        {crosshair ? <i data-crosshair /> : null}
+        <i data-crosshair />
         <p>
           <i />
           <span>{url}</span>
           {mark('url')}
           <span data-pill>{viewport.join('x')}</span>
-          {scale < 100 ? <span data-pill>{scale}%</span> : null}
           {mark('viewport')}
         </p>
       </div>

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import {
   aliasName,
   displayName,
-  elementsTag,
   interceptionTag,
   isRequest,
   plainMessage,
@@ -39,7 +38,7 @@ function expected(rows: CommandLogRow[]) {
   return rows.map((row, index) => {
     const tags = isRequest(row)
       ? [interceptionTag(row)]
-      : [elementsTag(row), aliasName(row.alias) && `@${aliasName(row.alias)}`]
+      : [aliasName(row.alias) && `@${aliasName(row.alias)}`]
     const message = isRequest(row)
       ? requestMessage(row)
       : row.aliasRef
@@ -98,9 +97,12 @@ describe('PictureLog', () => {
       ],
     ],
   ]
-  it.each(cases)('draws %s as <CommandLog> reads them', (_, rows) => {
-    expect(drawn(rows).map((row) => row.cells)).toEqual(expected(rows))
-  })
+  it.each(cases)(
+    'draws %s as <CommandLog> reads them, without counts',
+    (_, rows) => {
+      expect(drawn(rows).map((row) => row.cells)).toEqual(expected(rows))
+    },
+  )
 
   it('heads each hook and numbers its rows from 1 again', () => {
     const html = renderToStaticMarkup(

@@ -34,7 +34,8 @@ export interface PictureLogProps {
 
 /**
  * The Command Log inside a UI picture (AppWindow, TestReplay): the rows of
- * `<CommandLog>`, drawn in a few lines, with the pinned and hovered states
+ * `<CommandLog>` (their numbers, names, messages, aliases, states and
+ * errors; a count of elements is left out), drawn in a few lines, with the pinned and hovered states
  * the app shows while it displays a snapshot. The picture's text equivalent
  * says what it shows, so this drawing carries none of CommandLog's words for
  * screen readers. It reads the rows on its own rather than with
@@ -87,9 +88,6 @@ export default function PictureLog({ rows, pinned, hovered }: PictureLogProps) {
                       .map((part, at) =>
                         at % 2 ? <strong key={at}>{part}</strong> : part,
                       )}
-              {!request && (row.elements ?? 1) !== 1 ? (
-                <i>{row.elements}</i>
-              ) : null}
               {row.alias ? (
                 <i>{`${request ? '' : '@'}${row.alias.replace(/^@/, '')}`}</i>
               ) : null}
