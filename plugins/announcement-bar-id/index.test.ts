@@ -22,7 +22,7 @@ function run(stored: Record<string, string>, currentId: string) {
   return { storage, hidden: attributes.get(HIDDEN_ATTRIBUTE) }
 }
 
-// tests/unit/upgradeCanaries.test.ts checks the keys and the attribute
+// canaries.test.ts checks the keys and the attribute
 // against the installed theme, and runs the theme's own inline script.
 describe('announcementIdScript', () => {
   it('un-hides a new announcement for a reader who closed an old one', () => {

@@ -10,7 +10,7 @@ const doc = (id: string) => ({
   sidebar: 'guides',
 })
 
-// tests/unit/upgradeCanaries.test.ts runs withoutDocDescriptions on the
+// canaries.test.ts runs withoutDocDescriptions on the
 // routes the installed docs plugin builds.
 describe('withoutDocDescriptions', () => {
   it('drops the descriptions from the version data of nested routes, and keeps the rest', () => {

@@ -7,7 +7,7 @@ import {
 } from './index'
 
 // Two entries as Docusaurus 3.10 writes them in .docusaurus/registry.js.
-// tests/unit/upgradeCanaries.test.ts reads a registry the installed
+// canaries.test.ts reads a registry the installed
 // @docusaurus/core generates, so a change of format fails there.
 const registry = `export default {
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],

@@ -12,7 +12,7 @@ import type { Plugin } from '@docusaurus/types'
  * ("tslib_1.__importStar is not a function"); add it to ./helpers.ts. (For a
  * module that runs in the browser only, the browser tests fail instead: every
  * sitemap page is loaded and must log no error.) Before either,
- * tests/unit/upgradeCanaries.test.ts follows the browser code's imports
+ * ./canaries.test.ts follows the browser code's imports
  * through node_modules and names any helper called that is missing here.
  */
 export default function tslibHelpersPlugin(): Plugin {

@@ -26,7 +26,7 @@ import Root from '@theme-original/Root'
  * `false`, and every reader of the context sees `true` once the transition
  * commits. The import is a Docusaurus internal (3.10: core/lib/client/
  * browserContext); if it moves, the build fails on this line, and
- * tests/unit/upgradeCanaries.test.ts fails if useIsBrowser stops reading it.
+ * src/theme/canaries.test.ts fails if useIsBrowser stops reading it.
  */
 export default function RootInBrowserFromTransition(props: Props): ReactNode {
   const [isBrowser, setIsBrowser] = useState(false)

@@ -105,7 +105,7 @@ test('the chunks of visible links are prefetched once the page is idle', async (
   })
   expect(
     swapped,
-    "window.docusaurus.prefetch is Docusaurus' own again: the swap in src/clientModules/idlePrefetch.ts no longer takes effect (see the 'window.docusaurus' canaries in tests/unit/upgradeCanaries.test.ts)",
+    "window.docusaurus.prefetch is Docusaurus' own again: the swap in src/clientModules/idlePrefetch.ts no longer takes effect (see src/clientModules/canaries.test.ts)",
   ).toEqual({ returnedFalse: true, linksAddedAtOnce: 0, frozen: true })
   // Deferred prefetches must still happen, so that following a link is
   // instant.
