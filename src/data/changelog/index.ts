@@ -17,7 +17,7 @@
  */
 import { earlierReleases } from './before10'
 import { earlierMajors } from './earlierMajors'
-import type { Bundled, Change, EarlierMajor, Release } from './types'
+import type { Change, EarlierMajor, Release } from './types'
 import { releases10 } from './v10'
 import { releases11 } from './v11'
 import { releases12 } from './v12'
