@@ -120,6 +120,13 @@ const PAGE_MARKS: Record<string, BadgeKind[]> = {
   ],
   'docs/guides/cloud/account-management/enterprise-sso.mdx': ['business-plan'],
   'docs/guides/cloud/analytics/enterprise-reporting.mdx': ['enterprise-plan'],
+  'docs/guides/cloud/integrations/data-extract-api.mdx': ['enterprise-plan'],
+  'docs/guides/cloud/integrations/jira.mdx': ['team-plan'],
+  // Flake detection, analytics and alerting all need the Team plan.
+  'docs/guides/cloud/flaky-test-management.mdx': ['team-plan'],
+  'docs/guides/cloud/test-replay.mdx': ['all-plans'],
+  // Experimental until 15.4.0, the version the site documents is 15.3.0.
+  'docs/guides/references/cypress-studio.mdx': ['experimental', 'e2e-only'],
 }
 
 /** Folders whose every page is part of a premium product. */
@@ -135,6 +142,12 @@ const PRODUCT_FOLDERS: Record<string, BadgeKind> = {
  * badged as end-to-end or component only.
  */
 const HEADING_MARKS: Array<[page: string, heading: string, kind: BadgeKind]> = [
+  [
+    'docs/guides/references/best-practices.mdx',
+    'Writing tiny tests with one assertion',
+    'e2e-only',
+  ],
+  ['docs/guides/references/best-practices.mdx', 'After cy.visit()', 'e2e-only'],
   [
     'docs/api/cypress-api/catalog-of-events.mdx',
     'window:before:load',
@@ -267,6 +280,11 @@ const HEADING_MARKS: Array<[page: string, heading: string, kind: BadgeKind]> = [
     'docs/guides/cloud/analytics/overview.mdx',
     'Data Extract API',
     'enterprise-plan',
+  ],
+  [
+    'docs/guides/cloud/integrations/source-control/github.mdx',
+    'GitHub Enterprise',
+    'business-plan',
   ],
 ]
 
