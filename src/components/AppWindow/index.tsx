@@ -21,9 +21,18 @@ export interface RunnerTest {
   /** Its icon: `passed`, `failed`, `pending` (skipped) or `running`. */
   state?: 'passed' | 'failed' | 'pending' | 'running'
   /**
+   * A retried test: the state of each attempt in order, `passed`, `failed`
+   * or `running`, two or more (a test run once shows no attempts). Each is
+   * drawn as an "Attempt N" tag with its state; the earlier ones closed, the
+   * last open, with `rows` as its commands. The last is the test's state.
+   */
+  attempts?: readonly ('passed' | 'failed' | 'running')[]
+  /**
    * Its commands, as `<CommandLog>` takes them; with them the test is drawn
    * open. To show hooks, give each section a heading row, in the order the
    * app shows them: `{ hook: 'before all' }`, `{ hook: 'test body' }`...
+   * A `cy.session()` call is a group: `{ session: 'id', status: 'restored',
+   * steps: [{ step: 'restore' }] }` (see `SessionRow`).
    */
   rows?: readonly PictureLogRow[]
   /** The row (from 1, in `rows`) that was clicked: a pin replaces its number. */
@@ -39,6 +48,18 @@ export interface AppWindowProps extends PictureProps<Part<'AppWindow'>> {
   passed?: number
   failed?: number
   pending?: number
+  /**
+   * Paused by `cy.pause()`: the header shows the Resume button and, with
+   * `next`, the Next button. Draw the pause row with `state: 'pending'`
+   * (a spinner in place of its number) and the test `running`.
+   */
+  paused?: boolean
+  /**
+   * The command the Next button runs, named in its tooltip (drawn open, as
+   * on hover): `click`. Without it, a paused test has nothing to step to and
+   * only Resume is drawn.
+   */
+  next?: string
   /** The `describe()` title the tests sit under. */
   suite?: string
   tests: readonly RunnerTest[]
@@ -83,6 +104,22 @@ export default function AppWindow({ children, ...props }: AppWindowProps) {
               <span data-s="failed">{props.failed ?? '--'}</span>
               <span data-s="pending">{props.pending ?? '--'}</span>
             </span>
+            {props.paused ? (
+              <>
+                {mark('controls')}
+                <span data-controls>
+                  <u />
+                  {props.next ? (
+                    <u>
+                      <span>
+                        <kbd />
+                        {`: ${props.next}`}
+                      </span>
+                    </u>
+                  ) : null}
+                </span>
+              </>
+            ) : null}
           </p>
           <p>
             <b>{name}</b>
@@ -95,6 +132,15 @@ export default function AppWindow({ children, ...props }: AppWindowProps) {
                 <span data-s={test.state}>{test.title}</span>
                 {mark('test')}
               </p>
+              {test.attempts?.map((state, at, all) => (
+                <p key={at} data-attempt={+(at + 1 === all.length)}>
+                  {mark('attempts')}
+                  <span data-pill>
+                    {at + 1}
+                    <span data-s={state} />
+                  </span>
+                </p>
+              ))}
               {test.rows ? (
                 <>
                   {mark('log')}
@@ -102,6 +148,7 @@ export default function AppWindow({ children, ...props }: AppWindowProps) {
                     rows={test.rows}
                     pinned={test.pinned}
                     hovered={test.hovered}
+                    mark={mark}
                   />
                 </>
               ) : null}

@@ -11,7 +11,7 @@ import {
   rowNumbers,
   type CommandLogRow,
 } from '../rows'
-import PictureLog from '.'
+import PictureLog, { pictureLines, type PictureLogRow } from '.'
 
 /** Each drawn row's cells as text: number, name, then message and tags. */
 function drawn(rows: CommandLogRow[], marks = {}) {
@@ -130,5 +130,86 @@ describe('PictureLog', () => {
     expect(
       drawn(rows, { pinned: 2, hovered: 3 }).map((row) => row.attributes),
     ).toEqual(['', ' data-mark="pinned"', ' data-mark="hovered"'])
+  })
+
+  it('draws a request circle, hollow when stubbed, and tags an intercept without an alias', () => {
+    const html = renderToStaticMarkup(
+      <PictureLog
+        rows={[
+          {
+            request: 'xhr',
+            method: 'PUT',
+            url: '/a',
+            status: 500,
+            stubbed: true,
+          },
+          {
+            request: 'fetch',
+            method: 'GET',
+            url: '/b',
+            status: 200,
+            intercepted: true,
+          },
+          { request: 'fetch', method: 'GET', url: '/c' },
+          { request: 'cy.request', method: 'GET', url: '/d', status: 201 },
+        ]}
+      />,
+    )
+    expect([...html.matchAll(/<s([^>]*)><\/s>/g)].map(([, a]) => a)).toEqual([
+      ' data-r="bad" data-hollow="true"',
+      ' data-r="ok"',
+      '',
+      ' data-r="ok" data-hollow="true"',
+    ])
+    expect(html.match(/<i data-none="true"><\/i>/g)).toHaveLength(2)
+  })
+
+  it('numbers a session as a command, and the commands of its steps on from it', () => {
+    const rows: PictureLogRow[] = [
+      { hook: 'before each' },
+      {
+        session: 'reader',
+        status: 'recreated',
+        steps: [
+          { step: 'restore' },
+          { step: 'validate', state: 'failed', rows: [{ name: 'getCookie' }] },
+          {
+            step: 'recreate',
+            rows: [
+              { request: 'fetch', method: 'GET', url: '/' },
+              { name: 'visit' },
+            ],
+          },
+        ],
+      },
+      { name: 'visit' },
+    ]
+    expect(
+      pictureLines(rows).map(({ number, depth, at }) => [number, depth, at]),
+    ).toEqual([
+      [undefined, 0, 0],
+      [1, 0, 1],
+      [undefined, 1, 1],
+      [undefined, 1, 1],
+      [2, 2, 1],
+      [undefined, 1, 1],
+      [undefined, 2, 1],
+      [3, 2, 1],
+      [4, 0, 2],
+    ])
+    const html = renderToStaticMarkup(<PictureLog rows={rows} pinned={2} />)
+    expect(html).toContain(
+      '<li data-session="recreated" data-open="true" data-mark="pinned"><span>1</span><b></b><span>reader<i>recreated</i></span></li>',
+    )
+    expect(html).toContain(
+      '<li data-in="1" data-step="validate" data-state="failed" data-open="true"></li>',
+    )
+  })
+
+  it('cuts a session id longer than 50 characters, as the log does', () => {
+    const html = renderToStaticMarkup(
+      <PictureLog rows={[{ session: 'x'.repeat(51), status: 'created' }]} />,
+    )
+    expect(html).toContain(`<span>${'x'.repeat(47)}...<i>created</i></span>`)
   })
 })

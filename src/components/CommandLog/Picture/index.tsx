@@ -1,27 +1,86 @@
+import type { ReactNode } from 'react'
+
 import type { CommandLogRow } from '../rows'
 
 /**
- * A row of the Command Log in a picture: a row as `<CommandLog>` takes it,
- * or a hook's heading (`{ hook: 'before each' }`), after which rows are
- * numbered from 1 again, as the app numbers them.
+ * A step of a `cy.session()` group, as the Command Log names it (the
+ * stylesheet draws the words): `create` (Create new session), `restore`
+ * (Restore saved session), `recreate` (Recreate session) or `validate`
+ * (Validate session).
  */
-export type PictureLogRow = CommandLogRow | { hook: string }
+export interface SessionStep {
+  step: 'create' | 'restore' | 'recreate' | 'validate'
+  /**
+   * The commands the step ran (the setup or the validate function's), drawn
+   * under it and numbered on from the session's line.
+   */
+  rows?: readonly CommandLogRow[]
+  /** `failed`: drawn red, as a validation of a restored session that failed. */
+  state?: 'failed'
+}
 
 /**
- * Each row's number: commands count from 1, again after each hook's
- * heading; a request the app made (`fetch`, `xhr`) and a heading have none.
+ * A `cy.session()` group: its line (the number, `session`, the id and the
+ * outcome's badge) and, when `steps` are given, the group open below it.
  */
-export function pictureRowNumbers(
-  rows: readonly PictureLogRow[],
-): (number | undefined)[] {
+export interface SessionRow {
+  /** The session's id; the log cuts one longer than 50 characters to 47 and `...`. */
+  session: string
+  /**
+   * The badge: `created`, `restored` (green), `recreated` (a warning: the
+   * saved session failed its validation) or `failed` (red).
+   */
+  status: 'created' | 'restored' | 'recreated' | 'failed'
+  /** The steps inside the group, drawn open; without them it is drawn closed. */
+  steps?: readonly SessionStep[]
+}
+
+/**
+ * A row of the Command Log in a picture: a row as `<CommandLog>` takes it,
+ * a hook's heading (`{ hook: 'before each' }`), after which rows are
+ * numbered from 1 again, as the app numbers them, or a session group.
+ */
+export type PictureLogRow = CommandLogRow | { hook: string } | SessionRow
+
+/** A line as drawn: its row, its number, how deep it sits in a session, and the row of `rows` it belongs to. */
+export interface PictureLine {
+  row: PictureLogRow | SessionStep
+  number?: number
+  depth: number
+  at: number
+}
+
+/**
+ * The lines to draw, each with its number: commands count from 1, again
+ * after each hook's heading; a request the app made (`fetch`, `xhr`), a
+ * heading and a session's step have none. A session counts as a command,
+ * and the commands of its steps count on from it.
+ */
+export function pictureLines(rows: readonly PictureLogRow[]): PictureLine[] {
   let number = 0
-  return rows.map((row) => {
+  const lines: PictureLine[] = []
+  const add = (row: PictureLogRow | SessionStep, depth: number, at: number) => {
     if ('hook' in row) number = 0
-    else if (!('request' in row) || row.request === 'cy.request') {
-      return ++number
+    lines.push({
+      row,
+      depth,
+      at,
+      number:
+        'hook' in row ||
+        'step' in row ||
+        ('request' in row && row.request !== 'cy.request')
+          ? undefined
+          : ++number,
+    })
+    if ('session' in row) {
+      row.steps?.forEach((step) => {
+        add(step, 1, at)
+        step.rows?.forEach((inner) => add(inner, 2, at))
+      })
     }
-    return undefined
-  })
+  }
+  rows.forEach((row, at) => add(row, 0, at))
+  return lines
 }
 
 export interface PictureLogProps {
@@ -30,24 +89,33 @@ export interface PictureLogProps {
   pinned?: number
   /** The row (from 1) under the pointer. */
   hovered?: number
+  /** The picture's callout marks (a session group is the part `session`). */
+  mark?: (part: string) => ReactNode
 }
 
 /**
  * The Command Log inside a UI picture (AppWindow, TestReplay): the rows of
- * `<CommandLog>` (their numbers, names, messages, aliases, states and
- * errors; a count of elements is left out), drawn in a few lines, with the pinned and hovered states
- * the app shows while it displays a snapshot. The picture's text equivalent
- * says what it shows, so this drawing carries none of CommandLog's words for
- * screen readers. It reads the rows on its own rather than with
- * CommandLog's helpers: sharing a module with `<CommandLog>` would make
- * every page that has one load more (index.test.tsx keeps the two drawing
- * the same text).
+ * `<CommandLog>` (their numbers, names, messages, aliases, a request's
+ * circle, hollow when stubbed, states and errors; a count of elements is
+ * left out), session groups, drawn in a few lines, with the pinned and
+ * hovered states the app shows while it displays a snapshot. The picture's
+ * text equivalent says what it shows, so this drawing carries none of
+ * CommandLog's words for screen readers; fixed words ("session", "no
+ * alias", a session's steps) are drawn by the stylesheet. It reads the rows
+ * on its own rather than with CommandLog's helpers: sharing a module with
+ * `<CommandLog>` would make every page that has one load more
+ * (index.test.tsx keeps the two drawing the same text).
  */
-export default function PictureLog({ rows, pinned, hovered }: PictureLogProps) {
-  const numbers = pictureRowNumbers(rows)
+export default function PictureLog({
+  rows,
+  pinned,
+  hovered,
+  mark,
+}: PictureLogProps) {
   return (
     <ol className="ui-log">
-      {rows.map((row, index) => {
+      {pictureLines(rows).map(({ row, number, depth, at }, index) => {
+        const inside = depth || undefined
         if ('hook' in row) {
           return (
             <li key={index} data-hook>
@@ -55,44 +123,86 @@ export default function PictureLog({ rows, pinned, hovered }: PictureLogProps) {
             </li>
           )
         }
+        if ('step' in row) {
+          return (
+            <li
+              key={index}
+              data-in={inside}
+              data-step={row.step}
+              data-state={row.state}
+              data-open={!!row.rows?.length || undefined}
+            />
+          )
+        }
         const request = 'request' in row
+        const session = 'session' in row
         return (
           <li
             key={index}
-            data-state={row.state}
+            data-in={inside}
+            data-state={session ? undefined : row.state}
+            data-session={session ? row.status : undefined}
+            data-open={(session && !!row.steps?.length) || undefined}
             data-mark={
-              index + 1 === pinned
-                ? 'pinned'
-                : index + 1 === hovered
-                  ? 'hovered'
-                  : undefined
+              depth
+                ? undefined
+                : at + 1 === pinned
+                  ? 'pinned'
+                  : at + 1 === hovered
+                    ? 'hovered'
+                    : undefined
             }
           >
-            <span>{numbers[index]}</span>
+            <span>{number}</span>
             <b>
-              {request
-                ? numbers[index]
-                  ? 'request'
-                  : `(${row.request})`
-                : `${row.child ? '-' : ''}${row.name}`}
+              {session
+                ? mark?.('session')
+                : request
+                  ? number
+                    ? 'request'
+                    : `(${row.request})`
+                  : `${row.child ? '-' : ''}${row.name}`}
             </b>
             <span>
-              {request
-                ? [row.method.toUpperCase(), row.status, row.url]
+              {session ? (
+                <>
+                  {row.session.length > 50
+                    ? `${row.session.slice(0, 47)}...`
+                    : row.session}
+                  <i>{row.status}</i>
+                </>
+              ) : request ? (
+                <>
+                  <s
+                    data-r={
+                      row.status === undefined
+                        ? undefined
+                        : row.status >= 200 && row.status < 300
+                          ? 'ok'
+                          : 'bad'
+                    }
+                    data-hollow={row.stubbed || !!number || undefined}
+                  />
+                  {[row.method.toUpperCase(), row.status, row.url]
                     .filter(Boolean)
-                    .join(' ')
-                : row.aliasRef
-                  ? `@${row.aliasRef.replace(/^@/, '')}`
-                  : row.message
-                      ?.split('**')
-                      .map((part, at) =>
-                        at % 2 ? <strong key={at}>{part}</strong> : part,
-                      )}
-              {row.alias ? (
+                    .join(' ')}
+                </>
+              ) : row.aliasRef ? (
+                `@${row.aliasRef.replace(/^@/, '')}`
+              ) : (
+                row.message
+                  ?.split('**')
+                  .map((part, at) =>
+                    at % 2 ? <strong key={at}>{part}</strong> : part,
+                  )
+              )}
+              {!session && row.alias ? (
                 <i>{`${request ? '' : '@'}${row.alias.replace(/^@/, '')}`}</i>
+              ) : request && (row.intercepted || row.stubbed) ? (
+                <i data-none />
               ) : null}
             </span>
-            {!request && row.error ? <em>{row.error}</em> : null}
+            {!request && !session && row.error ? <em>{row.error}</em> : null}
           </li>
         )
       })}
