@@ -6,7 +6,10 @@
 //      tree, sampled from /proc.
 //   2. For each measured page: the HTML, JS and CSS a first visit loads, raw
 //      and gzip, from the browser's network log (scripts/pageWeight.mjs).
-//   3. Lighthouse (mobile preset, the default simulated throttling) on Debian's
+//   3. For each page of the build with UI pictures: the gzip bytes of
+//      JavaScript it carries for them, chunk by chunk
+//      (plugins/ui-pictures/pictureWeight.mjs; the budget is 2 KiB).
+//   4. Lighthouse (mobile preset, the default simulated throttling) on Debian's
 //      Chromium, every host but localhost unresolvable, several runs per page;
 //      the median of each figure is reported, with Lighthouse's CPU benchmark
 //      index ("CPU index"): blocking time grows as the machine slows, so
@@ -14,7 +17,8 @@
 //      sitting.
 //
 // Options: --skip-build (measure the existing build/), --runs N (default 3),
-// --no-lighthouse, and page paths to measure instead of the default four.
+// --no-lighthouse, --no-pictures, and page paths to measure instead of the
+// default four.
 // CHROMIUM_PATH overrides the browser (default /usr/bin/chromium when present).
 import { spawn } from 'node:child_process'
 import {
@@ -29,6 +33,13 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import {
+  builtChunks,
+  builtPages,
+  hasPicture,
+  pagePictureWeight,
+  pictureBudget,
+} from '../plugins/ui-pictures/pictureWeight.mjs'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
 import { measuredPages } from './measuredPages.mjs'
 import { median } from './median.mjs'
@@ -40,6 +51,7 @@ const buildDir = path.join(root, 'build')
 const args = process.argv.slice(2)
 const skipBuild = args.includes('--skip-build')
 const withLighthouse = !args.includes('--no-lighthouse')
+const withPictures = !args.includes('--no-pictures')
 const runsIndex = args.indexOf('--runs')
 const runs = runsIndex === -1 ? 3 : Number(args[runsIndex + 1])
 const pageArgs = args.filter(
@@ -205,6 +217,27 @@ for (const page of pages) {
     : null
   measured.push({ ...weight, lighthouse: lighthouseResult })
 }
+const pictures = []
+const picturePages = withPictures
+  ? builtPages(buildDir).filter(({ html }) => hasPicture(html))
+  : []
+for (const { page } of picturePages) {
+  const context = await browser.newContext()
+  const weight = await measurePageWeight(context, baseURL, page)
+  await context.close()
+  const { bytes, chunks } = pagePictureWeight(
+    builtChunks(
+      buildDir,
+      weight.scripts.map(({ url }) => url),
+    ),
+  )
+  pictures.push({
+    path: page,
+    js: weight.js.gzip,
+    pictures: bytes,
+    chunks: chunks.map(({ chunk, bytes: share }) => ({ chunk, bytes: share })),
+  })
+}
 await browser.close()
 server.close()
 
@@ -237,6 +270,7 @@ const report = {
       lighthouse: lh,
     }),
   ),
+  pictures,
 }
 mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 writeFileSync(
@@ -279,5 +313,21 @@ for (const { path: page, lighthouse: lh } of report.pages) {
       `${page}: audits not passed in some run: ${lh.failingAudits.join(', ')}`,
     )
   }
+}
+if (pictures.length > 0) {
+  console.log(
+    `\nJavaScript each page carries for its UI pictures (gzip, budget ${pictureBudget} B):`,
+  )
+  console.table(
+    pictures.map(({ path: page, js, pictures: bytes, chunks }) => ({
+      page,
+      'JS gzip': kib(js),
+      'pictures B': bytes,
+      'left B': pictureBudget - bytes,
+      chunks: chunks
+        .map(({ chunk, bytes: share }) => `${chunk} ${share}`)
+        .join(', '),
+    })),
+  )
 }
 console.log('Written: bench-results/bench.json')

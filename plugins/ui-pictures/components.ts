@@ -1,15 +1,9 @@
-import {
-  pictureChildren,
-  pictureParts,
-} from '../../src/components/UiFigure/picture'
-
 /**
- * The UI picture components and their parts, for the component-imports
- * plugin: each is imported by the pages that use it, never registered for
- * every page.
+ * What the ui-pictures remark plugin imports into a page with a picture:
+ * `UiPicture`, which puts the picture's HTML, drawn when the page compiled,
+ * in the page and links the pictures' stylesheet. The picture components
+ * themselves run only at compile time (./render.ts): no page imports them.
  */
-export const uiPictureImports: Record<string, string> = Object.fromEntries(
-  [...Object.keys(pictureParts), ...Object.keys(pictureChildren)].map(
-    (name) => [name, `@site/src/components/${name}`],
-  ),
-)
+export const uiPictureImports: Record<string, string> = {
+  UiPicture: '@site/src/components/UiPicture',
+}

@@ -53,19 +53,32 @@ describe('remarkUiPictures', () => {
     )
   })
 
-  it('imports the components a page draws, parts included', async () => {
+  it('draws a picture, parts included, as HTML the page carries, and imports no picture component', async () => {
     const js = String(
       await compiled(
-        '<AppWindow caption="c" description="d" spec="s" tests={[]} url="/" viewport={[1, 1]} page={[]}>\n  <SnapshotControls pinned />\n</AppWindow>\n',
+        '<AppWindow caption="The app" description="d" spec="s" tests={[]} url="/" viewport={[1, 1]} page={[]}>\n  <SnapshotControls pinned />\n</AppWindow>\n\n<CloudSettings caption="Checks" description="One section." sections={[{ heading: \'Checks\', rows: [] }]} />\n',
       ),
     )
     expect(js).toContain(
-      'import AppWindow from "@site/src/components/AppWindow"',
+      'import UiPicture from "@site/src/components/UiPicture"',
     )
-    expect(js).toContain(
-      'import SnapshotControls from "@site/src/components/SnapshotControls"',
+    expect(js).not.toMatch(/import (AppWindow|SnapshotControls|CloudSettings)/)
+    const pictures = [
+      ...js.matchAll(/_jsx\(UiPicture, \{\s*html: ("(?:[^"\\]|\\.)*")/g),
+    ].map(([, html]) => JSON.parse(html) as string)
+    expect(pictures).toHaveLength(2)
+    expect(pictures[0]).toMatch(/^<figure class="ui-figure"/)
+    expect(pictures[0]).toContain('class="ui-app"')
+    expect(pictures[0]).toContain('class="ui-snapshot"')
+    expect(pictures[1]).toContain('class="ui-settings"')
+    // Each picture's ids are its own, though React numbers each from 0.
+    const ids = pictures.map(
+      (html) => /aria-labelledby="([^"]+)"/.exec(html)?.[1],
     )
-    expect(js).not.toContain('CloudRun')
+    expect(new Set(ids).size).toBe(2)
+    pictures.forEach((html, index) =>
+      expect(html).toContain(`<span id="${ids[index]}">`),
+    )
   })
 
   it('leaves other components alone', async () => {

@@ -10,6 +10,7 @@ import remarkComponentImports, {
 } from '../component-imports/remark'
 import { isPicture, partProblem, propsProblems } from './checks'
 import { uiPictureImports } from './components'
+import { renderPicture } from './render'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
 
@@ -17,15 +18,17 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
  * Checks every UI picture in a page as the page compiles (see ./README.md):
  * a picture without a caption or a text equivalent, a callout that points
  * at nothing, or a part outside its picture fails the build (and `npm
- * start`) with a message naming the page, the line and the picture. The
- * components themselves carry no checks, so the check costs readers
- * nothing.
+ * start`) with a message naming the page, the line and the picture.
  *
- * Then it imports the components the page uses, as plugins/component-imports
- * does, with the picture components added to those of `options`. It stands
- * in the docs' remark plugins in component-imports' place: Docusaurus writes
- * the site config, these options included, into the JavaScript every page
- * loads, so the pictures' list is not written there.
+ * Then it draws each picture to HTML (./render.ts) and puts
+ * `<UiPicture html="..." />` in its place, so the page carries the
+ * picture's markup and no picture component: the components run only here.
+ * Last, it imports the components the page uses, as
+ * plugins/component-imports does, with `UiPicture` added to those of
+ * `options`. It stands in the docs' remark plugins in component-imports'
+ * place: Docusaurus writes the site config, these options included, into
+ * the JavaScript every page loads, so the pictures' list is not written
+ * there.
  */
 const remarkUiPictures: Plugin<[ComponentImportsOptions?], Root> = (
   options,
@@ -34,6 +37,7 @@ const remarkUiPictures: Plugin<[ComponentImportsOptions?], Root> = (
     components: { ...options?.components, ...uiPictureImports },
   }) as (tree: Root) => void
   return (tree, file) => {
+    const pictures: JsxElement[] = []
     visitParents(tree, (node, ancestors) => {
       if (
         node.type !== 'mdxJsxFlowElement' &&
@@ -57,6 +61,30 @@ const remarkUiPictures: Plugin<[ComponentImportsOptions?], Root> = (
       if (problems.length) {
         file.fail(problems.join('\n'), element)
       }
+      if (isPicture(name)) pictures.push(element)
+    })
+    pictures.forEach((element, index) => {
+      const parts = element.children
+        .filter(
+          (child): child is MdxJsxFlowElement =>
+            child.type === 'mdxJsxFlowElement',
+        )
+        .map((child) => ({
+          name: child.name ?? '',
+          props: readProps(child, file.path),
+        }))
+      const html = renderPicture(
+        element as MdxJsxFlowElement,
+        readProps(element, file.path),
+        parts,
+        `ui${index}`,
+      )
+      // The element becomes <UiPicture html="..." /> where it stands.
+      Object.assign(element, {
+        name: 'UiPicture',
+        attributes: [{ type: 'mdxJsxAttribute', name: 'html', value: html }],
+        children: [],
+      })
     })
     addImports(tree)
   }

@@ -26,10 +26,7 @@ const components: Record<string, [page: string, root: string]> = {
     '/guides/end-to-end-testing/writing-your-first-end-to-end-test',
     '.ui-snapshot',
   ],
-  SpecList: [
-    '/guides/end-to-end-testing/writing-your-first-end-to-end-test',
-    '.ui-specs',
-  ],
+  SpecList: ['/guides/core-concepts/cypress-app', '.ui-specs'],
   AppLaunchpad: [
     '/guides/end-to-end-testing/writing-your-first-end-to-end-test',
     '.ui-launchpad',

@@ -25,12 +25,6 @@ describe('UiFigure', () => {
     )
   })
 
-  it('links the pictures stylesheet', () => {
-    expect(html).toMatch(
-      /^<link rel="stylesheet" href="\/assets\/css\/ui-pictures\.[0-9a-f]{8}\.css" data-precedence="ui-pictures"\/>/,
-    )
-  })
-
   it('hides the drawing from assistive technology and from the search index', () => {
     expect(html).toContain(
       '<div class="ui-drawing" aria-hidden="true" data-pagefind-ignore="all"><span>drawn</span></div>',

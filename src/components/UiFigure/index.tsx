@@ -1,8 +1,6 @@
-import useBaseUrl from '@docusaurus/useBaseUrl'
 import { useId, type ReactNode } from 'react'
 
 import type { Callout, PictureProps } from './picture'
-import { stylesheet } from './stylesheet'
 
 export type { Callout, PictureProps, UiState } from './picture'
 
@@ -13,10 +11,10 @@ export type { Callout, PictureProps, UiState } from './picture'
  * technology and from the search index: the words say what it shows.
  * Callouts are explained in order under the caption.
  *
- * The pictures' styles are one stylesheet (plugins/ui-pictures) that only
- * pages with a picture load: React puts the `<link>` in the page, once. The props are
- * checked when the page is compiled (plugins/ui-pictures), so the check
- * costs the browser nothing.
+ * Pictures are drawn when their page compiles (plugins/ui-pictures): the
+ * page carries the HTML, and `UiPicture` links the pictures' stylesheet.
+ * The props are checked then too, so neither the drawing nor the check
+ * costs the browser any code.
  */
 export default function UiFigure({
   caption,
@@ -25,10 +23,8 @@ export default function UiFigure({
   children,
 }: PictureProps & { children: ReactNode }) {
   const id = useId()
-  const href = useBaseUrl(stylesheet)
   return (
     <figure className="ui-figure" aria-labelledby={id}>
-      <link rel="stylesheet" href={href} precedence="ui-pictures" />
       <div className="ui-drawing" aria-hidden data-pagefind-ignore="all">
         {children}
       </div>
