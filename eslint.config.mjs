@@ -30,14 +30,14 @@ export default defineConfig([
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
-      // A leading underscore marks what is left unused on purpose: a
-      // destructured field dropped from an object, an argument a callback
-      // signature requires.
       // @docusaurus/logger's messages are tagged templates: a call.
       '@typescript-eslint/no-unused-expressions': [
         'error',
         { allowTaggedTemplates: true },
       ],
+      // A leading underscore marks what is left unused on purpose: a
+      // destructured field dropped from an object, an argument a callback
+      // signature requires.
       '@typescript-eslint/no-unused-vars': [
         'error',
         {
@@ -57,6 +57,32 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    // Imports run one way: plugins/ may import from src/ (src/lib, the
+    // data, a component's pure helpers), and only src/config, which
+    // assembles the plugins into the site, imports from plugins/. A theme
+    // component, page or data file that reached into a plugin folder would
+    // tie the site to a feature's internals (and, through the plugin's
+    // build-time code, pull Node modules towards the browser bundle);
+    // what both sides need goes in src/lib. A feature's own components
+    // live in its plugin and are served through getThemePath().
+    files: ['src/**'],
+    ignores: ['src/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:(?:\\.\\./)+|@site/)plugins(?:/|$)',
+              message:
+                'Only src/config imports from plugins/; move what both need to src/lib.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -53,7 +53,7 @@ import {
   pictureProblems,
   type PictureName,
 } from '../../src/components/UiFigure/picture'
-import { formatShortUtcDate } from '../../src/utils/shortUtcDate'
+import { formatShortUtcDate } from '../../src/lib/shortUtcDate'
 import { configFiles } from '../example-tabs/configFiles.mjs'
 import {
   packageManagerCommands,

@@ -96,6 +96,17 @@ function asModule(code: string): string {
   return /^\s*(import|export)\s/m.test(code) ? code : `${code}\nexport {}\n`
 }
 
+/**
+ * The library and package declaration files every program reads (the
+ * TypeScript libraries, the cypress and node types: about 200 files),
+ * parsed and bound once and shared by the programs of one run, as a language
+ * service's document registry shares them. All programs use the same
+ * compiler options, so a file parses and binds the same in each. Without it
+ * each support-file program parsed them again: 1.1-2.1 s of CPU each, against
+ * 0.03-0.3 s now (`oldProgram` reuses nothing when the root files differ).
+ */
+const librarySourceFiles = new Map<string, ts.SourceFile>()
+
 export function typecheckBlocks(blocks: BlockSource[]): BlockDiagnostic[] {
   const shared: [BlockSource, number][] = []
   const own: [BlockSource, number][] = []
@@ -141,13 +152,17 @@ function checkProgram(
     if (virtual) {
       return ts.createSourceFile(fileName, virtual.text, languageVersion, true)
     }
-    return getSourceFile(fileName, languageVersion, onError, shouldCreate)
+    const key = `${fileName}|${JSON.stringify(languageVersion)}`
+    const cached = librarySourceFiles.get(key)
+    if (cached) return cached
+    const file = getSourceFile(fileName, languageVersion, onError, shouldCreate)
+    if (file) librarySourceFiles.set(key, file)
+    return file
   }
   const program = ts.createProgram({
     rootNames: [ambient, ...virtualFiles.keys()],
     options: compilerOptions,
     host,
-    // Reuses the library and cypress type files already parsed.
     oldProgram,
   })
 

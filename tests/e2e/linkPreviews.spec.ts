@@ -115,11 +115,22 @@ for (const path of faqPages) {
       expect(typeof question.acceptedAnswer?.text).toBe('string')
       expect((question.acceptedAnswer?.text as string).trim()).not.toBe('')
     }
-    // The questions are the page's h3s, in order (the hash link's
-    // zero-width space left out).
-    const headings = (
-      await page.getByRole('article').locator('h3').allTextContents()
-    ).map((text) => text.replace(/\u200b/g, '').trim())
+    // The questions are the page's h3s, in order, without their badges
+    // (the question is the reader's; a badge says who can use the answer,
+    // and plugins/faq-json-ld leaves it out) or the hash link's zero-width
+    // space.
+    const headings = await page
+      .getByRole('article')
+      .locator('h3')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const heading = node.cloneNode(true) as Element
+          heading.querySelectorAll('.cy-badge').forEach((badge) => {
+            badge.remove()
+          })
+          return (heading.textContent ?? '').replace(/\u200b/g, '').trim()
+        }),
+      )
     expect(questions.map((question) => question.name)).toEqual(headings)
   })
 }

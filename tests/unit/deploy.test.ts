@@ -1,27 +1,17 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import { staticHostHeaders } from '../../src/config/deploy'
 import { clientRedirects } from '../../src/config/redirects'
 
-const root = path.resolve(__dirname, '../..')
-
 describe('deploy configuration', () => {
   it('redirects on the host everything the client redirect pages cover', () => {
+    // Protects old links from a page that redirects only once its script
+    // runs: the host's _redirects (a 301 that crawlers and readers without
+    // JavaScript follow) must cover every client redirect.
     for (const { from, to } of clientRedirects.redirects) {
-      expect(staticHostHeaders.redirects[from as string]).toBe(to)
+      for (const path of Array.isArray(from) ? from : [from]) {
+        expect(staticHostHeaders.redirects[path], path).toBe(to)
+      }
     }
-  })
-
-  it('runs the same checks as .ci/run for pull requests', () => {
-    const workflow = readFileSync(
-      path.join(root, '.github/workflows/ci.yml'),
-      'utf8',
-    )
-    expect(workflow).toMatch(/^\s+pull_request:/m)
-    expect(workflow).toMatch(/^\s+run: bash \.ci\/run$/m)
-    expect(workflow).toMatch(/^\s+container: node:\d+-bookworm$/m)
   })
 })

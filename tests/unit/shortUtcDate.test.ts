@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  formatShortUtcDate,
-  SHORT_UTC_DATE,
-} from '../../src/utils/shortUtcDate'
+import { formatShortUtcDate, SHORT_UTC_DATE } from '../../src/lib/shortUtcDate'
 
 // The table must give exactly what Intl gives, or the "Last updated" line
 // would read differently from the theme's (and from one browser to the next).

@@ -9,7 +9,7 @@ import {
   type Bundled,
   type Release,
 } from '../../data/changelog'
-import { formatShortUtcDate } from '../../utils/shortUtcDate'
+import { formatShortUtcDate } from '../../lib/shortUtcDate'
 import { ChangeLine } from './Line'
 import styles from './styles.module.css'
 

@@ -4,12 +4,12 @@ import { ThemeClassNames } from '@docusaurus/theme-common'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import type { Props } from '@theme/LastUpdated'
 
-import { formatShortUtcDate } from '../../utils/shortUtcDate'
+import { formatShortUtcDate } from '../../lib/shortUtcDate'
 
 // Ejected from @docusaurus/theme-classic 3.10 (the date is formatted inside,
 // out of reach of a wrapper). One local change: the date is formatted by
 // formatShortUtcDate, which gives Intl's text without building an
-// Intl.DateTimeFormat for English (src/utils/shortUtcDate.ts says why).
+// Intl.DateTimeFormat for English (src/lib/shortUtcDate.ts says why).
 
 function LastUpdatedAtDate({
   lastUpdatedAt,
