@@ -73,6 +73,19 @@ describe('markForIndex', () => {
     )
   })
 
+  it('keeps the words of cells and items the minified HTML leaves unclosed apart', () => {
+    expect(
+      markForIndex(
+        page(
+          '<table><tr><td><code>baseUrl</code><td>null<td>The URL</table><ul><li>one<li>two</ul>',
+        ),
+        {},
+      ),
+    ).toContain(
+      '<table> <tr> <td><code>baseUrl</code> <td>null <td>The URL</table><ul> <li>one <li>two</ul>',
+    )
+  })
+
   it('refuses a page without the theme-doc-markdown element', () => {
     expect(() => markForIndex('<main><h1>A</h1></main>', {})).toThrow(
       /ThemeClassNames\.docs\.docMarkdown/,

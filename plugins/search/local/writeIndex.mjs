@@ -34,6 +34,15 @@ const DOC_CONTENT = new RegExp(
   `<div\\b[^>]*\\bclass=(?:"[^"]*\\b${DOC_CONTENT_CLASS}\\b[^"]*"|${DOC_CONTENT_CLASS}\\b)[^>]*>`,
 )
 
+/**
+ * Start tags of the elements whose end tag the minified build leaves out
+ * (`<tr><td><code>baseUrl</code><td><code>null</code><td>The URL…`).
+ * Pagefind puts a space between words at an element's end tag; without one,
+ * a row's cells or a list's items run together into one word
+ * ("baseurlnullthe"), and the option a row names is not indexed as itself.
+ */
+const UNCLOSED_BLOCKS = /<(td|th|tr|li|dt|dd)(?=[\s>])/gi
+
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
@@ -76,7 +85,8 @@ export function markForIndex(html, { section, keywords = [] }) {
   return [
     html.slice(0, open.index),
     `<div data-pagefind-body=""${meta}${open[0].slice('<div'.length)}`,
-    html.slice(start, end),
+    // A space before each cell and item keeps their words apart.
+    html.slice(start, end).replace(UNCLOSED_BLOCKS, ' <$1'),
     words,
     html.slice(end),
   ].join('')
