@@ -86,6 +86,14 @@ describe('markForIndex', () => {
     )
   })
 
+  it('weights the content of a page that sets a weight, keywords apart', () => {
+    expect(
+      markForIndex(page('<p>a</p>'), { keywords: ['k'], weight: 0.25 }),
+    ).toBe(
+      '<body><nav>n</nav><div data-pagefind-body="" class="theme-doc-markdown markdown"><div data-pagefind-weight="0.25"><h1>T</h1><p>a</p></div><p hidden data-pagefind-weight="7">k</p></div><footer>f</footer></body>',
+    )
+  })
+
   it('refuses a page without the theme-doc-markdown element', () => {
     expect(() => markForIndex('<main><h1>A</h1></main>', {})).toThrow(
       /ThemeClassNames\.docs\.docMarkdown/,

@@ -4,15 +4,18 @@ import { sidebarLabel, type SidebarItem } from '../../../src/lib/sidebars'
 
 /**
  * What the index is told about each doc page: its built HTML file, the
- * section its hits are grouped under in the modal, and the `keywords` front
- * matter, indexed with the weight of the title. The pages themselves carry
- * none of it: `writeIndex.mjs` adds it to the HTML it hands Pagefind.
+ * section its hits are grouped under in the modal, the `keywords` front
+ * matter, indexed with the weight of the title, and the `search_weight`
+ * front matter, how much the page's words count (1 when unset). The pages
+ * themselves carry none of it: `writeIndex.mjs` adds it to the HTML it hands
+ * Pagefind.
  */
 export interface IndexedPage {
   /** The page's HTML, relative to the build folder. */
   file: string
   section?: string
   keywords: string[]
+  weight?: number
 }
 
 /** True when `items` lead to the doc, as a doc, a ref or a category's page. */
@@ -69,6 +72,9 @@ export function indexedPages(
         file: htmlFile(doc.permalink, baseUrl),
         ...(section && { section }),
         keywords: doc.frontMatter.keywords ?? [],
+        ...(typeof doc.frontMatter.search_weight === 'number' && {
+          weight: doc.frontMatter.search_weight,
+        }),
       }
     })
   })

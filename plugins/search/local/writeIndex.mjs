@@ -49,14 +49,17 @@ const escapeHtml = (text) =>
 /**
  * The page's HTML as Pagefind reads it: its title and content (the theme's
  * doc content element) marked `data-pagefind-body`, with the section as
- * `data-pagefind-meta`, and its keywords, weighted like the title, at the
- * end of it. Only the index sees this; the page itself is unchanged. Throws,
- * naming the class, when the page has no such element.
+ * `data-pagefind-meta`, its content weighted by `weight` when the page sets
+ * one (the changelog's words count a quarter: a release note names a
+ * feature in passing, and should not outrank the page that teaches it), and
+ * its keywords, weighted like the title, at the end of it. Only the index
+ * sees this; the page itself is unchanged. Throws, naming the class, when
+ * the page has no such element.
  *
  * @param {string} html
- * @param {{ section?: string, keywords?: string[] }} page
+ * @param {{ section?: string, keywords?: string[], weight?: number }} page
  */
-export function markForIndex(html, { section, keywords = [] }) {
+export function markForIndex(html, { section, keywords = [], weight }) {
   const open = DOC_CONTENT.exec(html)
   if (!open) {
     throw new Error(
@@ -85,8 +88,10 @@ export function markForIndex(html, { section, keywords = [] }) {
   return [
     html.slice(0, open.index),
     `<div data-pagefind-body=""${meta}${open[0].slice('<div'.length)}`,
+    weight === undefined ? '' : `<div data-pagefind-weight="${weight}">`,
     // A space before each cell and item keeps their words apart.
     html.slice(start, end).replace(UNCLOSED_BLOCKS, ' <$1'),
+    weight === undefined ? '' : '</div>',
     words,
     html.slice(end),
   ].join('')

@@ -81,9 +81,6 @@ export default function Changelog({ major }: ChangelogProps) {
   )
 }
 
-/** How much a change's words count in the local search index (1 is prose). */
-const CHANGE_WEIGHT = '0.25'
-
 function ReleaseNotes({ release }: { release: Release }) {
   const anchor = changelogAnchor(release.version)
   const engines = release.bundled
@@ -113,10 +110,7 @@ function ReleaseNotes({ release }: { release: Release }) {
         return (
           <div key={key} className={styles.group} data-kind={key}>
             <h4 className={styles.kind}>{label}</h4>
-            {/* A release note names a feature in passing: its words count a
-                quarter in the search index, so a query finds the page that
-                teaches the feature before the changelog (CHANGE_WEIGHT). */}
-            <ul data-pagefind-weight={CHANGE_WEIGHT}>
+            <ul>
               {changes.map((change) => (
                 <li key={change.text}>
                   <ChangeLine change={change} known={known} />
