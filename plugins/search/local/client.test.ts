@@ -110,6 +110,27 @@ describe('createLocalSearchClient', () => {
     expect(loaded).toHaveLength(MAX_HITS_PER_PAGE)
   })
 
+  it('answers nothing when a word only had a much shorter stand-in', async () => {
+    // Pagefind answers "qwxzvbnm", which no indexed word starts with, with
+    // the pages holding the longest indexed word it starts with: "-q".
+    const flag: PagefindResultData = {
+      url: '/guides/guides/command-line/',
+      excerpt: '--quiet <mark>-q</mark> Print only the output',
+      meta: { title: 'Command Line', section: 'Guides' },
+    }
+    const module: PagefindModule = {
+      options: async () => {},
+      search: async () => ({
+        results: [{ id: flag.url, score: 1, data: async () => flag }],
+      }),
+    }
+    const client = createLocalSearchClient({ loadPagefind: async () => module })
+    const { results } = await client.search([
+      { indexName: 'docs', query: 'qwxzvbnm' },
+    ])
+    expect(results[0]).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 })
+  })
+
   it('pages through the results', async () => {
     const { module } = fakePagefind(pages)
     const client = createLocalSearchClient({ loadPagefind: async () => module })

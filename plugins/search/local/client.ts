@@ -1,4 +1,10 @@
-import { pagefindQuery, toAlgoliaHit, type PagefindResultData } from './hits'
+import {
+  pagefindQuery,
+  queryWords,
+  toAlgoliaHit,
+  unansweredWord,
+  type PagefindResultData,
+} from './hits'
 import { configureLocalSearch, localSearchOptions } from './options'
 import type { AlgoliaHit, FacetFilters } from './types'
 
@@ -249,13 +255,19 @@ export function createLocalSearchClient(
     )
     const page = Math.max(0, params.page ?? 0)
     const found = query ? await pagefind.search(query) : null
-    const results = found?.results ?? []
+    let results = found?.results ?? []
     // Only the pages shown are fetched: each one's data is a fragment file.
-    const shown = await Promise.all(
+    let shown = await Promise.all(
       results
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
         .map((result) => result.data()),
     )
+    // A word only a short stand-in answered was not found (see
+    // unansweredWord): the query has no results, as with any word not found.
+    if (unansweredWord(shown, queryWords(query))) {
+      results = []
+      shown = []
+    }
     const tags =
       params.highlightPreTag && params.highlightPostTag
         ? { pre: params.highlightPreTag, post: params.highlightPostTag }

@@ -8,6 +8,7 @@ import {
   queryWords,
   retagExcerpt,
   toAlgoliaHit,
+  unansweredWord,
   type PagefindResultData,
 } from './hits'
 
@@ -131,6 +132,49 @@ describe('bestSubResult', () => {
     expect(bestSubResult(intercept, ['wait'])?.anchor?.id).toBe(
       'waiting-on-a-request',
     )
+  })
+})
+
+describe('unansweredWord', () => {
+  const commandLine = (excerpt: string): PagefindResultData => ({
+    url: '/guides/guides/command-line/',
+    excerpt,
+    meta: { title: 'Command Line' },
+  })
+
+  it('is the word that only a much shorter indexed word stood in for', () => {
+    const flag = commandLine('--quiet <mark>-q</mark> Print only the output')
+    expect(unansweredWord([flag], ['qwxzvbnm'])).toBe('qwxzvbnm')
+    expect(unansweredWord([flag], ['cypress', 'qwxzvbnm'])).toBe('qwxzvbnm')
+  })
+
+  it('is null for matches, stems and longer stand-ins', () => {
+    // The word itself, a longer word it starts, a stem, a near-whole prefix.
+    expect(unansweredWord([commandLine('<mark>-q</mark>')], ['q'])).toBeNull()
+    expect(
+      unansweredWord([commandLine('<mark>quiet</mark> mode')], ['qui']),
+    ).toBeNull()
+    expect(
+      unansweredWord([commandLine('<mark>run</mark> the specs')], ['running']),
+    ).toBeNull()
+    expect(
+      unansweredWord([commandLine('<mark>Cypress</mark> app')], ['cypressio']),
+    ).toBeNull()
+    expect(unansweredWord([intercept], ['wait', 'requests'])).toBeNull()
+  })
+
+  it("reads the headings' excerpts too", () => {
+    const data: PagefindResultData = {
+      ...commandLine('Options of <mark>cypress</mark> run'),
+      sub_results: [
+        {
+          title: 'Options',
+          url: '/guides/guides/command-line/#options',
+          excerpt: 'Print less: <mark>-q</mark>',
+        },
+      ],
+    }
+    expect(unansweredWord([data], ['cypress', 'qwxzvbnm'])).toBe('qwxzvbnm')
   })
 })
 

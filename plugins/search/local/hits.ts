@@ -157,6 +157,48 @@ export function queryWords(query: string): string[] {
     .filter(Boolean)
 }
 
+/** A word as Pagefind indexes it: lowercase letters, digits and `_`. */
+function indexedForm(word: string): string {
+  return word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '')
+}
+
+/**
+ * The query word that nothing in the index answers, judged from the hits
+ * shown, or null. When no indexed word starts with a query word, Pagefind
+ * falls back to the longest indexed word the query word starts with, however
+ * short: "qwxzvbnm" finds the `-q` flag of the command-line page, and a
+ * query of nonsense lists pages instead of saying there are none. Such a
+ * stand-in is marked in the excerpts like a match. One at most a third as
+ * long as the word typed is taken for what it is, no match (a stem is
+ * longer: "running" is found as "run"), and since Pagefind answers only
+ * pages that match every word, the query then has no answer.
+ */
+export function unansweredWord(
+  shown: readonly PagefindResultData[],
+  words: readonly string[],
+): string | null {
+  const typed = words.map(indexedForm).filter(Boolean)
+  for (const data of shown) {
+    const excerpts = [
+      data.excerpt,
+      ...(data.sub_results ?? []).map((sub) => sub.excerpt),
+    ]
+    for (const excerpt of excerpts) {
+      for (const [, text] of excerpt.matchAll(/<mark>(.*?)<\/mark>/g)) {
+        const marked = indexedForm(decodeEntities(text))
+        if (!marked || typed.some((word) => marked.startsWith(word))) continue
+        const word = typed.find(
+          (candidate) =>
+            candidate.startsWith(marked) &&
+            marked.length * 3 <= candidate.length,
+        )
+        if (word) return word
+      }
+    }
+  }
+  return null
+}
+
 /**
  * `text` escaped, with every word that starts with a query word wrapped in
  * the tags, and how much of the query it matched.
