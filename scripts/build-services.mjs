@@ -27,9 +27,12 @@ const noGit = mkdtempSync(path.join(os.tmpdir(), 'no-git-'))
 const env = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')),
 )
+// Not minified: what these tests read (requests, consent, the footer) does
+// not depend on it, and the build takes about 20 s less (54 against 34 s
+// with a warm cache).
 const build = spawn(
   'npx',
-  ['docusaurus', 'build', '--out-dir', 'build-services'],
+  ['docusaurus', 'build', '--no-minify', '--out-dir', 'build-services'],
   {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...env, ...SERVICE_TEST_IDS, GIT_DIR: noGit, FORCE_COLOR: '0' },
