@@ -99,11 +99,11 @@ function fragments(outDir: string) {
 }
 
 describe('search plugin: the index a build writes', () => {
-  it('indexes the doc pages only: their text, section, title, keywords and heading anchors, without code blocks', async () => {
+  it('indexes the doc pages only: their text, section, title, keywords and heading anchors, without code blocks, with their code names beside', async () => {
     const outDir = buildDir({
       'api/commands/get': docPage(
         'get',
-        '<p>Gets elements.</p><h2 id="syntax">Syntax<a class="hash-link" href="#syntax">#</a></h2><div class="theme-code-block"><pre>cy.sampleOnlyWord()</pre></div><p>More words.</p>',
+        '<p>Gets elements, waiting <code>defaultCommandTimeout</code>.</p><h2 id="syntax">Syntax<a class="hash-link" href="#syntax">#</a></h2><div class="theme-code-block"><pre>cy.sampleOnlyWord()</pre></div><p>More words.</p>',
       ),
       plugins: '<main><h1>Plugins</h1><p>Not a doc page.</p></main>',
     })
@@ -123,7 +123,7 @@ describe('search plugin: the index a build writes', () => {
     const [get] = written
     expect(get.meta).toMatchObject({ title: 'get', section: 'Queries' })
     expect(get.anchors.map((anchor) => anchor.id)).toEqual(['syntax'])
-    expect(get.content).toContain('Gets elements.')
+    expect(get.content).toContain('Gets elements, waiting')
     expect(get.content).toContain('selector, query')
     expect(get.content).not.toContain('sampleOnlyWord')
     for (const outside of ['Navbar', 'Crumbs', 'Footer']) {
@@ -133,6 +133,15 @@ describe('search plugin: the index a build writes', () => {
     expect(readdirSync(path.join(outDir, PAGEFIND_DIR))).toContain(
       'pagefind.js',
     )
+    // The code names of its inline code, beside the index.
+    expect(
+      JSON.parse(
+        readFileSync(
+          path.join(outDir, PAGEFIND_DIR, 'code-names.json'),
+          'utf8',
+        ),
+      ),
+    ).toEqual(['defaultcommandtimeout'])
     // The page served is left as it was.
     expect(
       readFileSync(path.join(outDir, 'api/commands/get/index.html'), 'utf8'),

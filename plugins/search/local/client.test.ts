@@ -131,6 +131,82 @@ describe('createLocalSearchClient', () => {
     expect(results[0]).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 })
   })
 
+  it('searches words that spell a code name joined too, its pages first', async () => {
+    const doc = (url: string, title: string): PagefindResultData => ({
+      url,
+      excerpt: '',
+      meta: { title },
+    })
+    const answers: Record<string, PagefindResultData[]> = {
+      'set base url': [doc('/branch-review/', 'Branch Review')],
+      'set baseurl': [
+        doc('/configuration/', 'Configuration'),
+        doc('/branch-review/', 'Branch Review'),
+      ],
+    }
+    const search = vi.fn(async (query: string) => ({
+      results: (answers[query] ?? []).map((data) => ({
+        id: data.url,
+        score: 1,
+        data: async () => data,
+      })),
+    }))
+    const client = createLocalSearchClient({
+      loadPagefind: async () => ({ options: async () => {}, search }),
+      loadCodeNames: async () => ['baseurl'],
+    })
+    const { results } = await client.search([
+      { indexName: 'docs', query: 'set base url' },
+    ])
+    expect(search).toHaveBeenCalledWith('set baseurl')
+    expect(results[0].nbHits).toBe(2)
+    expect(results[0].hits.map((hit) => hit.url)).toEqual([
+      '/configuration',
+      '/branch-review',
+    ])
+
+    // Without the names (here, they fail to load) search still answers.
+    const plain = createLocalSearchClient({
+      loadPagefind: async () => ({ options: async () => {}, search }),
+      loadCodeNames: async () => {
+        throw new Error('404')
+      },
+    })
+    const answered = await plain.search([
+      { indexName: 'docs', query: 'set base url' },
+    ])
+    expect(answered.results[0].hits.map((hit) => hit.url)).toEqual([
+      '/branch-review',
+    ])
+  })
+
+  it('lists the pages the query names first among those shown', async () => {
+    const titles = ['Network Requests', 'request', 'wait']
+    const module: PagefindModule = {
+      options: async () => {},
+      search: async () => ({
+        results: titles.map((title) => ({
+          id: title,
+          score: 1,
+          data: async () => ({
+            url: `/${title}/`,
+            excerpt: '',
+            meta: { title },
+          }),
+        })),
+      }),
+    }
+    const client = createLocalSearchClient({ loadPagefind: async () => module })
+    const { results } = await client.search([
+      { indexName: 'docs', query: 'wait for a request' },
+    ])
+    expect(results[0].hits.map((hit) => hit.hierarchy.lvl1)).toEqual([
+      'request',
+      'wait',
+      'Network Requests',
+    ])
+  })
+
   it('pages through the results', async () => {
     const { module } = fakePagefind(pages)
     const client = createLocalSearchClient({ loadPagefind: async () => module })

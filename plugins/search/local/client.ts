@@ -1,4 +1,6 @@
 import {
+  joinCodeName,
+  namedFirst,
   pagefindQuery,
   queryWords,
   toAlgoliaHit,
@@ -33,9 +35,20 @@ export interface PagefindModule {
 /** The most hits a request gets: each one is a fragment to download. */
 export const MAX_HITS_PER_PAGE = 10
 
+/** One of Pagefind's results. */
+type PagefindResult = NonNullable<
+  Awaited<ReturnType<PagefindModule['search']>>
+>['results'][number]
+
 export interface LocalSearchClientOptions {
   /** Loads Pagefind's script; called again after a failure. */
   loadPagefind: () => Promise<PagefindModule>
+  /**
+   * Loads the docs' camelCase code names, lowercase (the index's
+   * `code-names.json`), with Pagefind. Without them, or if they fail to
+   * load, words typed apart are not joined into the name they spell.
+   */
+  loadCodeNames?: () => Promise<readonly string[]>
   /** Passed to `pagefind.options()` before the first search. */
   pagefindOptions?: Record<string, unknown>
   /**
@@ -213,18 +226,35 @@ function facetCounts(
   return counts
 }
 
+/** The results, each page once, where it first stands. */
+function withoutRepeats(results: readonly PagefindResult[]): PagefindResult[] {
+  const seen = new Set<string>()
+  return results.filter(({ id }) => !seen.has(id) && Boolean(seen.add(id)))
+}
+
 export function createLocalSearchClient(
   options: LocalSearchClientOptions,
 ): LocalSearchClient {
   let loading: Promise<PagefindModule> | null = null
   let ready = false
+  let codeNames: ReadonlySet<string> = new Set()
+
+  const loadCodeNames = () =>
+    Promise.resolve()
+      .then(() => options.loadCodeNames?.() ?? [])
+      .then(
+        (names) => new Set(names),
+        // Search works without them; only the joining is lost.
+        () => new Set<string>(),
+      )
 
   const load = () => {
     // A loader that throws instead of rejecting fails the same way.
     loading ??= Promise.resolve()
-      .then(() => options.loadPagefind())
-      .then(async (pagefind) => {
+      .then(() => Promise.all([options.loadPagefind(), loadCodeNames()]))
+      .then(async ([pagefind, names]) => {
         await pagefind.options(options.pagefindOptions ?? {})
+        codeNames = names
         ready = true
         return pagefind
       })
@@ -254,8 +284,17 @@ export function createLocalSearchClient(
       MAX_HITS_PER_PAGE,
     )
     const page = Math.max(0, params.page ?? 0)
-    const found = query ? await pagefind.search(query) : null
-    let results = found?.results ?? []
+    // Words that spell a code name ("base url") are also searched joined
+    // (`baseurl`): the pages holding the name come first.
+    const joined = query ? joinCodeName(query, codeNames) : null
+    const [found, foundJoined] = await Promise.all([
+      query ? pagefind.search(query) : null,
+      joined ? pagefind.search(joined) : null,
+    ])
+    let results = withoutRepeats([
+      ...(foundJoined?.results ?? []),
+      ...(found?.results ?? []),
+    ])
     // Only the pages shown are fetched: each one's data is a fragment file.
     let shown = await Promise.all(
       results
@@ -264,10 +303,12 @@ export function createLocalSearchClient(
     )
     // A word only a short stand-in answered was not found (see
     // unansweredWord): the query has no results, as with any word not found.
-    if (unansweredWord(shown, queryWords(query))) {
+    const words = queryWords(query)
+    if (unansweredWord(shown, words)) {
       results = []
       shown = []
     }
+    shown = namedFirst(shown, words)
     const tags =
       params.highlightPreTag && params.highlightPostTag
         ? { pre: params.highlightPreTag, post: params.highlightPostTag }
@@ -350,6 +391,8 @@ export function getLocalSearchClient(): LocalSearchClient {
       Promise.reject(
         new Error('configureLocalSearch() was not called before search'),
       ),
+    loadCodeNames: () =>
+      localSearchOptions()?.loadCodeNames?.() ?? Promise.resolve([]),
     get pagefindOptions() {
       return localSearchOptions()?.pagefindOptions
     },

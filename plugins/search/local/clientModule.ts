@@ -9,6 +9,12 @@ configureLocalSearch({
     import(
       /* webpackIgnore: true */ `${siteConfig.baseUrl}pagefind/pagefind.js`
     ) as Promise<PagefindModule>,
+  loadCodeNames: () =>
+    fetch(`${siteConfig.baseUrl}pagefind/code-names.json`).then((response) =>
+      response.ok
+        ? (response.json() as Promise<string[]>)
+        : Promise.reject(new Error(`code-names.json: ${response.status}`)),
+    ),
   pagefindOptions: {
     baseUrl: siteConfig.baseUrl,
     // Pagefind's default excerpt is 30 words; the modal shows about two

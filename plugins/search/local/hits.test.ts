@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest'
 import {
   bestSubResult,
   highlightText,
+  joinCodeName,
+  namedFirst,
   pagefindQuery,
   pageUrl,
   queryWords,
   retagExcerpt,
+  titleNamedBy,
   toAlgoliaHit,
   unansweredWord,
   type PagefindResultData,
@@ -71,6 +74,13 @@ describe('pagefindQuery', () => {
     expect(pagefindQuery('cypress.run() options')).toBe('cypress.run options')
   })
 
+  it('drops the words of a comparison and "per"', () => {
+    expect(pagefindQuery('.filter vs .find')).toBe('filter find')
+    expect(pagefindQuery('stub versus spy')).toBe('stub spy')
+    expect(pagefindQuery('e2e or component')).toBe('e2e component')
+    expect(pagefindQuery('log in once per spec')).toBe('log once spec')
+  })
+
   it('drops filler words, unless the query is nothing else', () => {
     expect(pagefindQuery('how do I wait for a request')).toBe('wait request')
     expect(pagefindQuery('upload a file')).toBe('upload file')
@@ -132,6 +142,57 @@ describe('bestSubResult', () => {
     expect(bestSubResult(intercept, ['wait'])?.anchor?.id).toBe(
       'waiting-on-a-request',
     )
+  })
+})
+
+describe('joinCodeName', () => {
+  const names = new Set(['baseurl', 'defaultcommandtimeout', 'setcookie'])
+
+  it('joins the words that spell a code name, the longest run first', () => {
+    expect(joinCodeName('set base url', names)).toBe('set baseurl')
+    expect(joinCodeName('default command timeout', names)).toBe(
+      'defaultcommandtimeout',
+    )
+    expect(joinCodeName('Set Cookie', names)).toBe('setcookie')
+  })
+
+  it('is null when no run of words spells one', () => {
+    expect(joinCodeName('url base', names)).toBeNull()
+    expect(joinCodeName('baseurl', names)).toBeNull()
+    expect(joinCodeName('set base url', new Set())).toBeNull()
+  })
+})
+
+describe('titleNamedBy', () => {
+  it('is true when every title word but filler begins a query word or is begun by one', () => {
+    expect(titleNamedBy('wait', ['wait', 'request'])).toBe(true)
+    expect(titleNamedBy('request', ['wait', 'requests'])).toBe(true)
+    expect(
+      titleNamedBy('Writing and Organizing Tests', ['writ', 'organiz', 'test']),
+    ).toBe(true)
+    expect(titleNamedBy('its', ['its'])).toBe(true)
+  })
+
+  it('is false when the query lacks a title word', () => {
+    expect(titleNamedBy('Network Requests', ['wait', 'request'])).toBe(false)
+    expect(titleNamedBy('', ['wait'])).toBe(false)
+  })
+})
+
+describe('namedFirst', () => {
+  const titled = (title: string): PagefindResultData => ({
+    url: `/${title}/`,
+    excerpt: '',
+    meta: { title },
+  })
+
+  it('puts the pages the query names first, each group in its order', () => {
+    const shown = ['Network Requests', 'request', 'Block Pull Requests', 'wait']
+    expect(
+      namedFirst(shown.map(titled), ['wait', 'request']).map(
+        (data) => data.meta.title,
+      ),
+    ).toEqual(['request', 'wait', 'Network Requests', 'Block Pull Requests'])
   })
 })
 

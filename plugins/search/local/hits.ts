@@ -94,11 +94,13 @@ export function retagExcerpt(excerpt: string, tags: HitTags): string {
 
 /**
  * Words a reader puts between the words that matter ("how do I wait for a
- * request"). Pagefind ranks by every word it is given, and "a" or "the"
- * stand everywhere: each one costs index and excerpt work and says nothing
- * about the page. Command names that look like such words (`and`, `as`,
- * `its`, `then`, `within`, `not`, `on`) are not on the list, nor words that
- * start page titles ("Why Cypress?", "What's new").
+ * request", "log in once per spec", "stub vs spy"). Pagefind ranks by every
+ * word it is given and answers only pages that hold them all: "a" or "the"
+ * stand everywhere and say nothing about the page, and a comparison's "vs"
+ * or "or" stands on few pages, which then are all a comparison finds.
+ * Command names that look like such words (`and`, `as`, `its`, `then`,
+ * `within`, `not`, `on`) are not on the list, nor words that start page
+ * titles ("Why Cypress?", "What's new").
  */
 const FILLER_WORDS = new Set([
   'a',
@@ -126,6 +128,10 @@ const FILLER_WORDS = new Set([
   'which',
   'this',
   'that',
+  'per',
+  'or',
+  'vs',
+  'versus',
 ])
 
 /**
@@ -155,6 +161,77 @@ export function queryWords(query: string): string[] {
     .split(/[^\p{L}\p{N}_$:-]+/u)
     .map((word) => word.replace(/^[-:]+|[-:]+$/g, ''))
     .filter(Boolean)
+}
+
+/**
+ * The query with the longest run of its words that together spell a code
+ * name joined into that name ("set base url" as "set baseurl"), or null
+ * when no run does. Readers type `baseUrl` or `selectFile` as words; the
+ * index holds each such name as one word, which the words apart do not
+ * find. `names` are the camelCase names of the docs' inline code, lowercase
+ * (the index's `code-names.json`).
+ */
+export function joinCodeName(
+  query: string,
+  names: ReadonlySet<string>,
+): string | null {
+  if (names.size === 0) return null
+  const words = query.split(/\s+/).filter(Boolean)
+  for (let length = words.length; length >= 2; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const name = words
+        .slice(start, start + length)
+        .join('')
+        .toLowerCase()
+      if (names.has(name)) {
+        return [
+          ...words.slice(0, start),
+          name,
+          ...words.slice(start + length),
+        ].join(' ')
+      }
+    }
+  }
+  return null
+}
+
+/** Title words that name nothing: "Writing and Organizing Tests". */
+const TITLE_FILLER = new Set([...FILLER_WORDS, 'and', 'your'])
+
+/**
+ * Whether the query names the page: each word of its title (but filler)
+ * begins a query word or is begun by one ("request" and "wait" for "wait
+ * for a request"; not "Network Requests", whose "network" the query lacks).
+ */
+export function titleNamedBy(title: string, words: readonly string[]): boolean {
+  const titleWords = title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_$]+/u)
+    .filter((word) => word && !TITLE_FILLER.has(word))
+  return (
+    titleWords.length > 0 &&
+    titleWords.every((titleWord) =>
+      words.some(
+        (word) => titleWord.startsWith(word) || word.startsWith(titleWord),
+      ),
+    )
+  )
+}
+
+/**
+ * The pages shown, those whose title the query names first, each group in
+ * Pagefind's order. Pagefind ranks by how much of a page the words weigh,
+ * so a long guide that uses "request" on every line outranks the command
+ * page a reader asked for by name.
+ */
+export function namedFirst<Data extends PagefindResultData>(
+  shown: readonly Data[],
+  words: readonly string[],
+): Data[] {
+  const named = shown.filter((data) =>
+    titleNamedBy(data.meta.title ?? '', words),
+  )
+  return [...named, ...shown.filter((data) => !named.includes(data))]
 }
 
 /** A word as Pagefind indexes it: lowercase letters, digits and `_`. */

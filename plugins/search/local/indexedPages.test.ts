@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { SidebarItem } from '../../../src/lib/sidebars'
 import { htmlFile, searchSection } from './indexedPages'
-import { markForIndex } from './writeIndex.mjs'
+import { codeNames, markForIndex } from './writeIndex.mjs'
 
 const sidebars: Record<string, SidebarItem[]> = {
   guides: [
@@ -49,6 +49,17 @@ describe('htmlFile', () => {
       'api/commands/click/index.html',
     )
     expect(htmlFile('/docs/', '/docs/')).toBe('index.html')
+  })
+})
+
+describe('codeNames', () => {
+  it("lists the camelCase names of the doc's inline code, lowercase, once each", () => {
+    const html =
+      '<nav><code>navOnly</code></nav><div class="theme-doc-markdown markdown"><h1>T</h1>' +
+      '<p>Set <code>baseUrl</code> or <code>cy.selectFile()</code>; <code>baseUrl</code> again, ' +
+      '<code>CYPRESS_RECORD_KEY</code>, <code>ReactComponent</code>, <code>visit</code>.</p>' +
+      '<div class="theme-code-block"><pre><code>const blockOnly = 1</code></pre></div></div>'
+    expect(codeNames(html)).toEqual(['baseurl', 'selectfile', 'reactcomponent'])
   })
 })
 

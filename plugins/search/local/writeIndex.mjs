@@ -7,7 +7,7 @@
  * on each build). A script of its own because `pagefind` is an ES module
  * only, which Docusaurus' TypeScript loader for plugins cannot import.
  */
-import { readFile, readdir, rm } from 'node:fs/promises'
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import * as pagefind from 'pagefind'
@@ -47,19 +47,13 @@ const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
 /**
- * The page's HTML as Pagefind reads it: its title and content (the theme's
- * doc content element) marked `data-pagefind-body`, with the section as
- * `data-pagefind-meta`, its content weighted by `weight` when the page sets
- * one (the changelog's words count a quarter: a release note names a
- * feature in passing, and should not outrank the page that teaches it), and
- * its keywords, weighted like the title, at the end of it. Only the index
- * sees this; the page itself is unchanged. Throws, naming the class, when
- * the page has no such element.
+ * Where the doc's title and content stand in the page: the theme's doc
+ * content element's start tag, and the offsets of its inside. Throws,
+ * naming the class, when the page has no such element.
  *
  * @param {string} html
- * @param {{ section?: string, keywords?: string[], weight?: number }} page
  */
-export function markForIndex(html, { section, keywords = [], weight }) {
+function docContent(html) {
   const open = DOC_CONTENT.exec(html)
   if (!open) {
     throw new Error(
@@ -78,6 +72,24 @@ export function markForIndex(html, { section, keywords = [], weight }) {
       break
     }
   }
+  return { open, start, end }
+}
+
+/**
+ * The page's HTML as Pagefind reads it: its title and content (the theme's
+ * doc content element) marked `data-pagefind-body`, with the section as
+ * `data-pagefind-meta`, its content weighted by `weight` when the page sets
+ * one (the changelog's words count a quarter: a release note names a
+ * feature in passing, and should not outrank the page that teaches it), and
+ * its keywords, weighted like the title, at the end of it. Only the index
+ * sees this; the page itself is unchanged. Throws, naming the class, when
+ * the page has no such element.
+ *
+ * @param {string} html
+ * @param {{ section?: string, keywords?: string[], weight?: number }} page
+ */
+export function markForIndex(html, { section, keywords = [], weight }) {
+  const { open, start, end } = docContent(html)
   const meta = section
     ? ` data-pagefind-meta="section:${escapeHtml(section)}"`
     : ''
@@ -97,6 +109,32 @@ export function markForIndex(html, { section, keywords = [], weight }) {
   ].join('')
 }
 
+/** Where the client finds the code names, in the index folder. */
+export const CODE_NAMES_FILE = 'code-names.json'
+
+/** A name written in camelCase or PascalCase: `baseUrl`, `selectFile`. */
+const CAMEL_CASE = /\b[A-Za-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+\b/g
+
+/**
+ * The camelCase names in a doc's inline code, lowercase: the words a reader
+ * types apart ("base url") for a name the index holds as one word
+ * (`baseurl`). Code blocks are not indexed, so their names are left out.
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function codeNames(html) {
+  const { start, end } = docContent(html)
+  const content = html.slice(start, end).replace(/<pre\b[\s\S]*?<\/pre>/g, '')
+  const names = new Set()
+  for (const [, code] of content.matchAll(/<code\b[^>]*>([^<]*)<\/code>/g)) {
+    for (const [name] of code.matchAll(CAMEL_CASE)) {
+      names.add(name.toLowerCase())
+    }
+  }
+  return [...names]
+}
+
 /**
  * @param {string} outDir
  * @param {Array<{ file: string, section?: string, keywords?: string[] }>} pages
@@ -114,11 +152,13 @@ export async function writeIndex(outDir, pages) {
     if (!index) {
       throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
     }
+    const names = new Set()
     for (const page of pages) {
       const html = await readFile(path.join(outDir, page.file), 'utf8')
       let content
       try {
         content = markForIndex(html, page)
+        for (const name of codeNames(html)) names.add(name)
       } catch (error) {
         throw new Error(`${page.file}: ${error.message}`, { cause: error })
       }
@@ -136,6 +176,10 @@ export async function writeIndex(outDir, pages) {
         `Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`,
       )
     }
+    await writeFile(
+      path.join(outputPath, CODE_NAMES_FILE),
+      JSON.stringify([...names].sort()),
+    )
     // Pagefind's own UI bundles: the site searches through the DocSearch
     // modal and needs only pagefind.js, its worker, the WebAssembly and the
     // index.
@@ -144,7 +188,7 @@ export async function writeIndex(outDir, pages) {
         await rm(path.join(outputPath, file))
       }
     }
-    return { pages: pages.length, outputPath }
+    return { pages: pages.length, codeNames: names.size, outputPath }
   } finally {
     await pagefind.close()
   }
