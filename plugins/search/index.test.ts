@@ -99,7 +99,7 @@ function fragments(outDir: string) {
 }
 
 describe('search plugin: the index a build writes', () => {
-  it('indexes the doc pages only: their text, section, title, keywords and heading anchors, without code blocks, with their code names beside', async () => {
+  it('indexes the doc pages only: their text, section, title, keywords and heading anchors, without code blocks, with their code names and title words beside', async () => {
     const outDir = buildDir({
       'api/commands/get': docPage(
         'get',
@@ -133,15 +133,16 @@ describe('search plugin: the index a build writes', () => {
     expect(readdirSync(path.join(outDir, PAGEFIND_DIR))).toContain(
       'pagefind.js',
     )
-    // The code names of its inline code, beside the index.
+    // The code names of its inline code and its title words, beside the
+    // index.
     expect(
       JSON.parse(
         readFileSync(
-          path.join(outDir, PAGEFIND_DIR, 'code-names.json'),
+          path.join(outDir, PAGEFIND_DIR, 'search-words.json'),
           'utf8',
         ),
       ),
-    ).toEqual(['defaultcommandtimeout'])
+    ).toEqual({ codeNames: ['defaultcommandtimeout'], titleWords: ['get'] })
     // The page served is left as it was.
     expect(
       readFileSync(path.join(outDir, 'api/commands/get/index.html'), 'utf8'),

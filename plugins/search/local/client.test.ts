@@ -153,7 +153,7 @@ describe('createLocalSearchClient', () => {
     }))
     const client = createLocalSearchClient({
       loadPagefind: async () => ({ options: async () => {}, search }),
-      loadCodeNames: async () => ['baseurl'],
+      loadWords: async () => ({ codeNames: ['baseurl'], titleWords: [] }),
     })
     const { results } = await client.search([
       { indexName: 'docs', query: 'set base url' },
@@ -168,7 +168,7 @@ describe('createLocalSearchClient', () => {
     // Without the names (here, they fail to load) search still answers.
     const plain = createLocalSearchClient({
       loadPagefind: async () => ({ options: async () => {}, search }),
-      loadCodeNames: async () => {
+      loadWords: async () => {
         throw new Error('404')
       },
     })
@@ -177,6 +177,35 @@ describe('createLocalSearchClient', () => {
     ])
     expect(answered.results[0].hits.map((hit) => hit.url)).toEqual([
       '/branch-review',
+    ])
+  })
+
+  it('corrects a misspelt word to a known one when no page holds it', async () => {
+    const intercept: PagefindResultData = {
+      url: '/api/commands/intercept/',
+      excerpt: 'Spy and stub network requests.',
+      meta: { title: 'intercept' },
+    }
+    const search = vi.fn(async (query: string) => ({
+      results:
+        query === 'intercept'
+          ? [{ id: intercept.url, score: 1, data: async () => intercept }]
+          : [],
+    }))
+    const client = createLocalSearchClient({
+      loadPagefind: async () => ({ options: async () => {}, search }),
+      loadWords: async () => ({
+        codeNames: [],
+        titleWords: ['intercept', 'interface'],
+      }),
+    })
+    const { results } = await client.search([
+      { indexName: 'docs', query: 'cy.intercpet' },
+    ])
+    expect(search).toHaveBeenCalledWith('intercpet')
+    expect(search).toHaveBeenLastCalledWith('intercept')
+    expect(results[0].hits.map((hit) => hit.url)).toEqual([
+      '/api/commands/intercept',
     ])
   })
 

@@ -1,4 +1,5 @@
 import {
+  correctSpelling,
   joinCodeName,
   namedFirst,
   pagefindQuery,
@@ -35,6 +36,12 @@ export interface PagefindModule {
 /** The most hits a request gets: each one is a fragment to download. */
 export const MAX_HITS_PER_PAGE = 10
 
+/** What `search-words.json` holds. */
+export interface SearchWords {
+  codeNames: readonly string[]
+  titleWords: readonly string[]
+}
+
 /** One of Pagefind's results. */
 type PagefindResult = NonNullable<
   Awaited<ReturnType<PagefindModule['search']>>
@@ -44,11 +51,12 @@ export interface LocalSearchClientOptions {
   /** Loads Pagefind's script; called again after a failure. */
   loadPagefind: () => Promise<PagefindModule>
   /**
-   * Loads the docs' camelCase code names, lowercase (the index's
-   * `code-names.json`), with Pagefind. Without them, or if they fail to
-   * load, words typed apart are not joined into the name they spell.
+   * Loads the docs' camelCase code names and title words, lowercase (the
+   * index's `search-words.json`), with Pagefind. Without them, or if they
+   * fail to load, words typed apart are not joined into the name they
+   * spell, and misspelt words are not corrected.
    */
-  loadCodeNames?: () => Promise<readonly string[]>
+  loadWords?: () => Promise<SearchWords>
   /** Passed to `pagefind.options()` before the first search. */
   pagefindOptions?: Record<string, unknown>
   /**
@@ -238,23 +246,27 @@ export function createLocalSearchClient(
   let loading: Promise<PagefindModule> | null = null
   let ready = false
   let codeNames: ReadonlySet<string> = new Set()
+  let knownWords: ReadonlySet<string> = new Set()
 
-  const loadCodeNames = () =>
+  const loadWords = () =>
     Promise.resolve()
-      .then(() => options.loadCodeNames?.() ?? [])
-      .then(
-        (names) => new Set(names),
-        // Search works without them; only the joining is lost.
-        () => new Set<string>(),
-      )
+      .then(() => options.loadWords?.())
+      .catch(() => undefined)
+      .then((words) => {
+        // Search works without them; only joining and correcting are lost.
+        codeNames = new Set(words?.codeNames ?? [])
+        knownWords = new Set([
+          ...(words?.titleWords ?? []),
+          ...(words?.codeNames ?? []),
+        ])
+      })
 
   const load = () => {
     // A loader that throws instead of rejecting fails the same way.
     loading ??= Promise.resolve()
-      .then(() => Promise.all([options.loadPagefind(), loadCodeNames()]))
-      .then(async ([pagefind, names]) => {
+      .then(() => Promise.all([options.loadPagefind(), loadWords()]))
+      .then(async ([pagefind]) => {
         await pagefind.options(options.pagefindOptions ?? {})
-        codeNames = names
         ready = true
         return pagefind
       })
@@ -271,44 +283,64 @@ export function createLocalSearchClient(
       ? options.origin()
       : (options.origin ?? defaultOrigin())
 
+  /**
+   * The results for a query as Pagefind should see it, and the data of the
+   * pages `pageOf` picks from them to show, those the query names by title
+   * first.
+   */
+  async function find(
+    pagefind: PagefindModule,
+    query: string,
+    pageOf: (results: readonly PagefindResult[]) => PagefindResult[],
+  ): Promise<{ results: PagefindResult[]; shown: PagefindResultData[] }> {
+    if (!query) return { results: [], shown: [] }
+    // Words that spell a code name ("base url") are also searched joined
+    // (`baseurl`): the pages holding the name come first.
+    const joined = joinCodeName(query, codeNames)
+    const [found, foundJoined] = await Promise.all([
+      pagefind.search(query),
+      joined ? pagefind.search(joined) : null,
+    ])
+    const results = withoutRepeats([
+      ...(foundJoined?.results ?? []),
+      ...(found?.results ?? []),
+    ])
+    // Only the pages shown are fetched: each one's data is a fragment file.
+    const shown = await Promise.all(
+      pageOf(results).map((result) => result.data()),
+    )
+    // A word only a short stand-in answered was not found (see
+    // unansweredWord): the query has no results, as with any word not found.
+    const words = queryWords(query)
+    if (unansweredWord(shown, words)) return { results: [], shown: [] }
+    return { results, shown: namedFirst(shown, words) }
+  }
+
   async function answer(
     pagefind: PagefindModule,
     request: SearchRequest,
   ): Promise<SearchResult> {
     const started = Date.now()
     const params = toQueryParams(request)
-    const query = pagefindQuery(params.query)
+    const typed = pagefindQuery(params.query)
     // A request for facet counts only asks for no hits.
     const hitsPerPage = Math.min(
       Math.max(0, params.hitsPerPage ?? MAX_HITS_PER_PAGE),
       MAX_HITS_PER_PAGE,
     )
     const page = Math.max(0, params.page ?? 0)
-    // Words that spell a code name ("base url") are also searched joined
-    // (`baseurl`): the pages holding the name come first.
-    const joined = query ? joinCodeName(query, codeNames) : null
-    const [found, foundJoined] = await Promise.all([
-      query ? pagefind.search(query) : null,
-      joined ? pagefind.search(joined) : null,
-    ])
-    let results = withoutRepeats([
-      ...(foundJoined?.results ?? []),
-      ...(found?.results ?? []),
-    ])
-    // Only the pages shown are fetched: each one's data is a fragment file.
-    let shown = await Promise.all(
-      results
-        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map((result) => result.data()),
-    )
-    // A word only a short stand-in answered was not found (see
-    // unansweredWord): the query has no results, as with any word not found.
-    const words = queryWords(query)
-    if (unansweredWord(shown, words)) {
-      results = []
-      shown = []
+    const pageOf = (results: readonly PagefindResult[]) =>
+      results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    let query = typed
+    let { results, shown } = await find(pagefind, query, pageOf)
+    // No page holds a word: if a known word lies an edit or two from it,
+    // the reader meant that one ("intercpet").
+    const corrected =
+      results.length === 0 && query ? correctSpelling(query, knownWords) : null
+    if (corrected) {
+      query = corrected
+      ;({ results, shown } = await find(pagefind, query, pageOf))
     }
-    shown = namedFirst(shown, words)
     const tags =
       params.highlightPreTag && params.highlightPostTag
         ? { pre: params.highlightPreTag, post: params.highlightPostTag }
@@ -391,8 +423,9 @@ export function getLocalSearchClient(): LocalSearchClient {
       Promise.reject(
         new Error('configureLocalSearch() was not called before search'),
       ),
-    loadCodeNames: () =>
-      localSearchOptions()?.loadCodeNames?.() ?? Promise.resolve([]),
+    loadWords: () =>
+      localSearchOptions()?.loadWords?.() ??
+      Promise.resolve({ codeNames: [], titleWords: [] }),
     get pagefindOptions() {
       return localSearchOptions()?.pagefindOptions
     },

@@ -1,6 +1,6 @@
 import siteConfig from '@generated/docusaurus.config'
 
-import type { PagefindModule } from './client'
+import type { PagefindModule, SearchWords } from './client'
 import { configureLocalSearch } from './options'
 
 // Nothing is fetched here: Pagefind's script is imported on the first search.
@@ -9,11 +9,11 @@ configureLocalSearch({
     import(
       /* webpackIgnore: true */ `${siteConfig.baseUrl}pagefind/pagefind.js`
     ) as Promise<PagefindModule>,
-  loadCodeNames: () =>
-    fetch(`${siteConfig.baseUrl}pagefind/code-names.json`).then((response) =>
+  loadWords: () =>
+    fetch(`${siteConfig.baseUrl}pagefind/search-words.json`).then((response) =>
       response.ok
-        ? (response.json() as Promise<string[]>)
-        : Promise.reject(new Error(`code-names.json: ${response.status}`)),
+        ? (response.json() as Promise<SearchWords>)
+        : Promise.reject(new Error(`search-words.json: ${response.status}`)),
     ),
   pagefindOptions: {
     baseUrl: siteConfig.baseUrl,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
   bestSubResult,
+  correctSpelling,
+  editDistance,
   highlightText,
   joinCodeName,
   namedFirst,
@@ -160,6 +162,47 @@ describe('joinCodeName', () => {
     expect(joinCodeName('url base', names)).toBeNull()
     expect(joinCodeName('baseurl', names)).toBeNull()
     expect(joinCodeName('set base url', new Set())).toBeNull()
+  })
+})
+
+describe('editDistance', () => {
+  it('counts an adjacent swap as one edit, and stops past the limit', () => {
+    expect(editDistance('intercpet', 'intercept', 2)).toBe(1)
+    expect(editDistance('visti', 'visit', 1)).toBe(1)
+    expect(editDistance('sesion', 'session', 1)).toBe(1)
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3)
+    expect(editDistance('kitten', 'sitting', 1)).toBe(2)
+    expect(editDistance('a', 'abcdef', 2)).toBe(3)
+  })
+})
+
+describe('correctSpelling', () => {
+  const known = new Set([
+    'intercept',
+    'visit',
+    'session',
+    'defaultcommandtimeout',
+    'viewport',
+  ])
+
+  it('replaces words an edit or two from a known word', () => {
+    expect(correctSpelling('intercpet', known)).toBe('intercept')
+    expect(correctSpelling('visti', known)).toBe('visit')
+    expect(correctSpelling('sesion', known)).toBe('session')
+    expect(correctSpelling('defualtCommandTimeout', known)).toBe(
+      'defaultcommandtimeout',
+    )
+    expect(correctSpelling('visti sticky header', known)).toBe(
+      'visit sticky header',
+    )
+  })
+
+  it('is null when no word changes: known, short, too far, or another first letter', () => {
+    expect(correctSpelling('visit', known)).toBeNull()
+    expect(correctSpelling('vis', known)).toBeNull()
+    expect(correctSpelling('vesta', known)).toBeNull()
+    expect(correctSpelling('bisit', known)).toBeNull()
+    expect(correctSpelling('visti', new Set())).toBeNull()
   })
 })
 

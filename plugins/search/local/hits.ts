@@ -169,7 +169,7 @@ export function queryWords(query: string): string[] {
  * when no run does. Readers type `baseUrl` or `selectFile` as words; the
  * index holds each such name as one word, which the words apart do not
  * find. `names` are the camelCase names of the docs' inline code, lowercase
- * (the index's `code-names.json`).
+ * (`codeNames` of the index's `search-words.json`).
  */
 export function joinCodeName(
   query: string,
@@ -193,6 +193,73 @@ export function joinCodeName(
     }
   }
   return null
+}
+
+/**
+ * Edit distance with adjacent swaps counted as one edit ("intercpet" is one
+ * from "intercept"), or `limit + 1` as soon as it must exceed `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let before: number[] = []
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + cost,
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2] + 1)
+      }
+      current.push(value)
+      best = Math.min(best, value)
+    }
+    if (best > limit) return limit + 1
+    before = previous
+    previous = current
+  }
+  return previous[b.length]
+}
+
+/**
+ * The query with each word that is not a known word but lies within one
+ * edit of one (two for words of eight letters or more), starting with the
+ * same letter, replaced by it: "intercpet" as "intercept", "visti" as
+ * "visit", "defualtCommandTimeout" as "defaultcommandtimeout". Known words
+ * are the docs' title words and code names. Null when nothing changed.
+ */
+export function correctSpelling(
+  query: string,
+  known: ReadonlySet<string>,
+): string | null {
+  let changed = false
+  const words = query
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const typed = word.toLowerCase()
+      if (typed.length < 4 || known.has(typed)) return word
+      const limit = typed.length >= 8 ? 2 : 1
+      let best: string | null = null
+      let bestDistance = limit + 1
+      for (const candidate of known) {
+        if (candidate[0] !== typed[0]) continue
+        const distance = editDistance(typed, candidate, limit)
+        if (distance < bestDistance) {
+          best = candidate
+          bestDistance = distance
+        }
+      }
+      if (best === null) return word
+      changed = true
+      return best
+    })
+  return changed ? words.join(' ') : null
 }
 
 /** Title words that name nothing: "Writing and Organizing Tests". */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { SidebarItem } from '../../../src/lib/sidebars'
 import { htmlFile, searchSection } from './indexedPages'
-import { codeNames, markForIndex } from './writeIndex.mjs'
+import { codeNames, markForIndex, titleWords } from './writeIndex.mjs'
 
 const sidebars: Record<string, SidebarItem[]> = {
   guides: [
@@ -60,6 +60,14 @@ describe('codeNames', () => {
       '<code>CYPRESS_RECORD_KEY</code>, <code>ReactComponent</code>, <code>visit</code>.</p>' +
       '<div class="theme-code-block"><pre><code>const blockOnly = 1</code></pre></div></div>'
     expect(codeNames(html)).toEqual(['baseurl', 'selectfile', 'reactcomponent'])
+  })
+})
+
+describe('titleWords', () => {
+  it("lists the words of the doc's h1, lowercase, of three letters or more", () => {
+    const html =
+      '<h1>Site</h1><div class="theme-doc-markdown markdown"><header><h1>Writing and <code>cy.intercept</code> Tests</h1></header><p>Text</p></div>'
+    expect(titleWords(html)).toEqual(['writing', 'and', 'intercept', 'tests'])
   })
 })
 

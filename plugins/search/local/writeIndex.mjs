@@ -109,8 +109,11 @@ export function markForIndex(html, { section, keywords = [], weight }) {
   ].join('')
 }
 
-/** Where the client finds the code names, in the index folder. */
-export const CODE_NAMES_FILE = 'code-names.json'
+/**
+ * The words the client corrects and joins a query with, in the index
+ * folder: `{ codeNames, titleWords }`.
+ */
+export const SEARCH_WORDS_FILE = 'search-words.json'
 
 /** A name written in camelCase or PascalCase: `baseUrl`, `selectFile`. */
 const CAMEL_CASE = /\b[A-Za-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+\b/g
@@ -136,6 +139,23 @@ export function codeNames(html) {
 }
 
 /**
+ * The words of a doc's title (its h1), lowercase, of three letters or more:
+ * the names of commands, options and concepts a misspelt query word is
+ * corrected to ("intercpet", "visti").
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function titleWords(html) {
+  const { start, end } = docContent(html)
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(start, end))
+  const text = (h1?.[1] ?? '').replace(/<[^>]*>/g, ' ').toLowerCase()
+  return [...new Set(text.split(/[^\p{L}\p{N}]+/u))].filter(
+    (word) => word.length >= 3,
+  )
+}
+
+/**
  * @param {string} outDir
  * @param {Array<{ file: string, section?: string, keywords?: string[] }>} pages
  */
@@ -153,12 +173,14 @@ export async function writeIndex(outDir, pages) {
       throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
     }
     const names = new Set()
+    const words = new Set()
     for (const page of pages) {
       const html = await readFile(path.join(outDir, page.file), 'utf8')
       let content
       try {
         content = markForIndex(html, page)
         for (const name of codeNames(html)) names.add(name)
+        for (const word of titleWords(html)) words.add(word)
       } catch (error) {
         throw new Error(`${page.file}: ${error.message}`, { cause: error })
       }
@@ -177,8 +199,11 @@ export async function writeIndex(outDir, pages) {
       )
     }
     await writeFile(
-      path.join(outputPath, CODE_NAMES_FILE),
-      JSON.stringify([...names].sort()),
+      path.join(outputPath, SEARCH_WORDS_FILE),
+      JSON.stringify({
+        codeNames: [...names].sort(),
+        titleWords: [...words].sort(),
+      }),
     )
     // Pagefind's own UI bundles: the site searches through the DocSearch
     // modal and needs only pagefind.js, its worker, the WebAssembly and the
@@ -188,7 +213,12 @@ export async function writeIndex(outDir, pages) {
         await rm(path.join(outputPath, file))
       }
     }
-    return { pages: pages.length, codeNames: names.size, outputPath }
+    return {
+      pages: pages.length,
+      codeNames: names.size,
+      titleWords: words.size,
+      outputPath,
+    }
   } finally {
     await pagefind.close()
   }
