@@ -75,14 +75,14 @@ describe('markForIndex', () => {
   const page = (inner: string) =>
     `<body><nav>n</nav><div class="theme-doc-markdown markdown"><h1>T</h1>${inner}</div><footer>f</footer></body>`
 
-  it('marks the doc content with its section, and adds the keywords at its end', () => {
+  it('marks the doc content with its section, and adds the keywords after its title', () => {
     expect(
       markForIndex(page('<div><p>a</p></div><p>b</p>'), {
         section: 'Tips & "tricks"',
         keywords: ['baseUrl', '<base>'],
       }),
     ).toBe(
-      '<body><nav>n</nav><div data-pagefind-body="" data-pagefind-meta="section:Tips &amp; &quot;tricks&quot;" class="theme-doc-markdown markdown"><h1>T</h1><div><p>a</p></div><p>b</p><p hidden data-pagefind-weight="7">baseUrl, &lt;base></p></div><footer>f</footer></body>',
+      '<body><nav>n</nav><div data-pagefind-body="" data-pagefind-meta="section:Tips &amp; &quot;tricks&quot;" class="theme-doc-markdown markdown"><h1>T</h1><p hidden data-pagefind-weight="7">baseUrl, &lt;base></p><div><p>a</p></div><p>b</p></div><footer>f</footer></body>',
     )
   })
 
@@ -105,11 +105,11 @@ describe('markForIndex', () => {
     )
   })
 
-  it('weights the content of a page that sets a weight, keywords apart', () => {
+  it('weights the content of a page that sets a weight, the keywords keeping theirs', () => {
     expect(
       markForIndex(page('<p>a</p>'), { keywords: ['k'], weight: 0.25 }),
     ).toBe(
-      '<body><nav>n</nav><div data-pagefind-body="" class="theme-doc-markdown markdown"><div data-pagefind-weight="0.25"><h1>T</h1><p>a</p></div><p hidden data-pagefind-weight="7">k</p></div><footer>f</footer></body>',
+      '<body><nav>n</nav><div data-pagefind-body="" class="theme-doc-markdown markdown"><div data-pagefind-weight="0.25"><h1>T</h1><p hidden data-pagefind-weight="7">k</p><p>a</p></div></div><footer>f</footer></body>',
     )
   })
 

@@ -81,8 +81,11 @@ function docContent(html) {
  * `data-pagefind-meta`, its content weighted by `weight` when the page sets
  * one (the changelog's words count a quarter: a release note names a
  * feature in passing, and should not outrank the page that teaches it), and
- * its keywords, weighted like the title, at the end of it. Only the index
- * sees this; the page itself is unchanged. Throws, naming the class, when
+ * its keywords, weighted like the title, right after the title: they
+ * belong to the page as a whole, and Pagefind gives each word to the
+ * heading before it (at the end of the page they made its last section,
+ * often "See also", the hit). Only the index sees this; the page itself is
+ * unchanged. Throws, naming the class, when
  * the page has no such element.
  *
  * @param {string} html
@@ -97,14 +100,18 @@ export function markForIndex(html, { section, keywords = [], weight }) {
     keywords.length > 0
       ? `<p hidden data-pagefind-weight="${KEYWORD_WEIGHT}">${escapeHtml(keywords.join(', '))}</p>`
       : ''
+  // A space before each cell and item keeps their words apart.
+  const content = html.slice(start, end).replace(UNCLOSED_BLOCKS, ' <$1')
+  const title = content.indexOf('</h1>')
+  const afterTitle = title < 0 ? 0 : title + '</h1>'.length
   return [
     html.slice(0, open.index),
     `<div data-pagefind-body=""${meta}${open[0].slice('<div'.length)}`,
     weight === undefined ? '' : `<div data-pagefind-weight="${weight}">`,
-    // A space before each cell and item keeps their words apart.
-    html.slice(start, end).replace(UNCLOSED_BLOCKS, ' <$1'),
-    weight === undefined ? '' : '</div>',
+    content.slice(0, afterTitle),
     words,
+    content.slice(afterTitle),
+    weight === undefined ? '' : '</div>',
     html.slice(end),
   ].join('')
 }
