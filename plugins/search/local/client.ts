@@ -285,13 +285,12 @@ export function createLocalSearchClient(
 
   /**
    * The results for a query as Pagefind should see it, and the data of the
-   * pages `pageOf` picks from them to show, those the query names by title
-   * first.
+   * `page` of them to show, those the query names by title first.
    */
   async function find(
     pagefind: PagefindModule,
     query: string,
-    pageOf: (results: readonly PagefindResult[]) => PagefindResult[],
+    { page, hitsPerPage }: { page: number; hitsPerPage: number },
   ): Promise<{ results: PagefindResult[]; shown: PagefindResultData[] }> {
     if (!query) return { results: [], shown: [] }
     // Words that spell a code name ("base url") are also searched joined
@@ -307,7 +306,9 @@ export function createLocalSearchClient(
     ])
     // Only the pages shown are fetched: each one's data is a fragment file.
     const shown = await Promise.all(
-      pageOf(results).map((result) => result.data()),
+      results
+        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        .map((result) => result.data()),
     )
     // A word only a short stand-in answered was not found (see
     // unansweredWord): the query has no results, as with any word not found.
@@ -322,24 +323,21 @@ export function createLocalSearchClient(
   ): Promise<SearchResult> {
     const started = Date.now()
     const params = toQueryParams(request)
-    const typed = pagefindQuery(params.query)
+    let query = pagefindQuery(params.query)
     // A request for facet counts only asks for no hits.
     const hitsPerPage = Math.min(
       Math.max(0, params.hitsPerPage ?? MAX_HITS_PER_PAGE),
       MAX_HITS_PER_PAGE,
     )
     const page = Math.max(0, params.page ?? 0)
-    const pageOf = (results: readonly PagefindResult[]) =>
-      results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    let query = typed
-    let { results, shown } = await find(pagefind, query, pageOf)
+    let { results, shown } = await find(pagefind, query, { page, hitsPerPage })
     // No page holds a word: if a known word lies an edit or two from it,
     // the reader meant that one ("intercpet").
     const corrected =
       results.length === 0 && query ? correctSpelling(query, knownWords) : null
     if (corrected) {
       query = corrected
-      ;({ results, shown } = await find(pagefind, query, pageOf))
+      ;({ results, shown } = await find(pagefind, query, { page, hitsPerPage }))
     }
     const tags =
       params.highlightPreTag && params.highlightPostTag

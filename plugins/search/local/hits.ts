@@ -271,10 +271,7 @@ const TITLE_FILLER = new Set([...FILLER_WORDS, 'and', 'your'])
  * for a request"; not "Network Requests", whose "network" the query lacks).
  */
 export function titleNamedBy(title: string, words: readonly string[]): boolean {
-  const titleWords = title
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_$]+/u)
-    .filter((word) => word && !TITLE_FILLER.has(word))
+  const titleWords = queryWords(title).filter((word) => !TITLE_FILLER.has(word))
   return (
     titleWords.length > 0 &&
     titleWords.every((titleWord) =>
