@@ -85,8 +85,7 @@ function docContent(html) {
  * belong to the page as a whole, and Pagefind gives each word to the
  * heading before it (at the end of the page they made its last section,
  * often "See also", the hit). Only the index sees this; the page itself is
- * unchanged. Throws, naming the class, when
- * the page has no such element.
+ * unchanged. Throws, naming the class, when the page has no such element.
  *
  * @param {string} html
  * @param {{ section?: string, keywords?: string[], weight?: number }} page
