@@ -88,7 +88,11 @@ function fragments(outDir: string) {
   const dir = path.join(outDir, PAGEFIND_DIR, 'fragment')
   return readdirSync(dir).map((file) => {
     const text = gunzipSync(readFileSync(path.join(dir, file))).toString('utf8')
-    return JSON.parse(text.replace(/^pagefind_dcd/, '')) as {
+    return {
+      file: file.replace(/\.pf_fragment$/, ''),
+      ...(JSON.parse(text.replace(/^pagefind_dcd/, '')) as object),
+    } as {
+      file: string
       url: string
       content: string
       meta: Record<string, string>
@@ -147,6 +151,47 @@ describe('search plugin: the index a build writes', () => {
     expect(
       readFileSync(path.join(outDir, 'api/commands/get/index.html'), 'utf8'),
     ).not.toContain('pagefind')
+  })
+
+  it('indexes a long page in parts, each listed in parts.json under its page', async () => {
+    const section = (id: string) =>
+      `<h2 id="${id}">${id}</h2><p>${Array(2500).fill(id).join(' ')}</p>`
+    const outDir = buildDir({
+      'guides/long': docPage(
+        'Long',
+        ['one', 'two', 'three'].map(section).join(''),
+      ),
+      'guides/short': docPage('Short', '<p>A few words.</p>'),
+    })
+    const search = plugin(outDir)
+    await search.allContentLoaded!({
+      allContent: docsContent([
+        { id: 'guides/long', permalink: '/guides/long' },
+        { id: 'guides/short', permalink: '/guides/short' },
+      ]),
+    } as never)
+    await search.postBuild!({ outDir } as never)
+    const written = fragments(outDir)
+    expect(written.map((page) => page.url).sort()).toEqual([
+      '/guides/long/',
+      '/guides/long/?part=1',
+      '/guides/long/?part=2',
+      '/guides/short/',
+    ])
+    const part = written.find((page) => page.url === '/guides/long/?part=1')!
+    expect(part.meta.title).toBe('Long')
+    expect(part.anchors.map((anchor) => anchor.id)).toEqual(['two'])
+    const names = Object.fromEntries(
+      written.map((page) => [page.url, page.file]),
+    )
+    expect(
+      JSON.parse(
+        readFileSync(path.join(outDir, PAGEFIND_DIR, 'parts.json'), 'utf8'),
+      ),
+    ).toEqual({
+      [names['/guides/long/?part=1']]: names['/guides/long/'],
+      [names['/guides/long/?part=2']]: names['/guides/long/'],
+    })
   })
 
   it('fails the build, naming the page and the class, when a doc page has no theme-doc-markdown element', async () => {

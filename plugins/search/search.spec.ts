@@ -174,6 +174,86 @@ test.describe('search modal', () => {
     await expect(loading).toBeHidden()
   })
 
+  test('typed at full speed over a slow index, the list shown is for the final text, and no earlier list replaces it', async ({
+    page,
+  }) => {
+    // Every index request is held, the earlier ones longer, so that the
+    // answers to earlier keystrokes could arrive after later ones.
+    let requests = 0
+    let pending = 0
+    await page.route('**/pagefind/**', async (route) => {
+      pending++
+      const delay = Math.max(50, 600 - 40 * requests++)
+      await new Promise((resolve) => setTimeout(resolve, delay))
+      await route.continue()
+      pending--
+    })
+    await openDoc(page)
+    await page.keyboard.press('Control+k')
+    await expect(searchInput(page)).toBeFocused()
+    // Every list the modal shows, with the text the input held then.
+    await page.evaluate(() => {
+      const shown: { text: string; list: string }[] = []
+      Object.assign(window, { shownLists: shown })
+      const input = document.querySelector<HTMLInputElement>(
+        'input.DocSearch-Input',
+      )!
+      new MutationObserver(() => {
+        const list = [
+          ...document.querySelectorAll(
+            '.DocSearch-Hit a, .DocSearch-NoResults',
+          ),
+        ]
+          .map((element) => element.getAttribute('href') ?? 'no results')
+          .join(' ')
+        if (list !== shown.at(-1)?.list) {
+          shown.push({ text: input.value, list })
+        }
+      }).observe(document.querySelector('.DocSearch-Modal')!, {
+        childList: true,
+        subtree: true,
+      })
+    })
+    const shownLists = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              shownLists: { text: string; list: string }[]
+            }
+          ).shownLists,
+      )
+    /** The list once the index is idle and a list for `text` is shown. */
+    const settledList = async (text: string) => {
+      await expect
+        .poll(async () => {
+          const last = (await shownLists()).at(-1)
+          return pending === 0 && last?.text === text && last.list !== ''
+        })
+        .toBe(true)
+      return (await shownLists()).at(-1)!.list
+    }
+
+    const query = 'run tests in parallel on several machines'
+    await searchInput(page).pressSequentially(query)
+    const typedFast = await settledList(query)
+    // The same query searched once, on its own: the list it must show.
+    await searchInput(page).fill('')
+    await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(0)
+    await searchInput(page).fill(query)
+    const alone = await settledList(query)
+    expect(typedFast).toBe(alone)
+    expect(alone).toContain('/guides/cloud/smart-orchestration/parallelization')
+    // While the input held the final text, no other list was shown:
+    // neither an earlier prefix's answer nor "No results".
+    const forFinalText = (await shownLists()).filter(
+      ({ text, list }) => text === query && list !== '',
+    )
+    expect(new Set(forFinalText.map(({ list }) => list))).toEqual(
+      new Set([alone]),
+    )
+  })
+
   test('cy.get finds the command page first, and Enter opens it in the app', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import {
   createLocalSearchClient,
   toQueryParams,
   type PagefindModule,
+  type SearchResponse,
 } from './client'
 import type { PagefindResultData } from './hits'
 
@@ -236,6 +237,51 @@ describe('createLocalSearchClient', () => {
     ])
   })
 
+  it('lists a long page once, where its best part stands, downloading only that part', async () => {
+    const part = (n: number, url: string, id: string) => ({
+      ...page(n),
+      url,
+      sub_results: [{ ...page(n).sub_results![0], url }],
+      id,
+    })
+    const records = [
+      part(1, '/guides/references/changelog/?part=2', 'changelog-2'),
+      part(2, '/api/commands/get/', 'get'),
+      part(3, '/guides/references/changelog/', 'changelog-0'),
+      part(4, '/guides/references/changelog/?part=1', 'changelog-1'),
+    ]
+    const loaded: string[] = []
+    const module: PagefindModule = {
+      options: async () => {},
+      search: async () => ({
+        results: records.map(({ id, ...data }, i) => ({
+          id,
+          score: 1 / (i + 1),
+          data: async () => {
+            loaded.push(id)
+            return data
+          },
+        })),
+      }),
+    }
+    const client = createLocalSearchClient({
+      loadPagefind: async () => module,
+      loadParts: async () => ({
+        'changelog-1': 'changelog-0',
+        'changelog-2': 'changelog-0',
+      }),
+    })
+    const { results } = await client.search([
+      { indexName: 'docs', query: 'retries' },
+    ])
+    expect(results[0].nbHits).toBe(2)
+    expect(results[0].hits.map((hit) => hit.url)).toEqual([
+      '/guides/references/changelog',
+      '/api/commands/get',
+    ])
+    expect(loaded).toEqual(['changelog-2', 'get'])
+  })
+
   it('pages through the results', async () => {
     const { module } = fakePagefind(pages)
     const client = createLocalSearchClient({ loadPagefind: async () => module })
@@ -273,6 +319,51 @@ describe('createLocalSearchClient', () => {
       facets: { language: { en: 25 } },
     })
     expect(loaded).toEqual([])
+  })
+
+  it('answers every keystroke with the newest query, fetching fragments for it alone', async () => {
+    const mixed = [
+      ...pages.slice(0, 3),
+      { ...page(30), meta: { title: 'Page 30 retry-ability' } },
+    ]
+    const { module, loaded } = fakePagefind(mixed)
+    // Pagefind answers slowly: every keystroke's search is still on its way
+    // when the next one is typed.
+    let release!: () => void
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    const search = module.search
+    module.search = vi.fn(async (query: string) => {
+      await slow
+      return search(query)
+    })
+    const client = createLocalSearchClient({ loadPagefind: async () => module })
+    const typed: Promise<SearchResponse>[] = []
+    for (const query of ['r', 'retry-', 'retry-ab']) {
+      typed.push(client.search([{ indexName: 'docs', query, hitsPerPage: 5 }]))
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    // Each keystroke's search reached Pagefind before the next was typed.
+    expect(module.search).toHaveBeenCalledTimes(3)
+    release()
+    const answers = await Promise.all(typed)
+    for (const { results } of answers) {
+      expect(results[0].query).toBe('retry-ab')
+      expect(results[0].hits.map((hit) => hit.url)).toEqual(['/guides/page-30'])
+    }
+    expect(loaded).toEqual(['/guides/page-30/'])
+  })
+
+  it('keeps the modal and the search page apart: one does not supersede the other', async () => {
+    const { module } = fakePagefind(pages)
+    const client = createLocalSearchClient({ loadPagefind: async () => module })
+    const [modal, searchPage] = await Promise.all([
+      client.search([{ indexName: 'docs', query: 'page 1 ', hitsPerPage: 5 }]),
+      client.search([
+        { indexName: 'docs', query: 'page 2 ', hitsPerPage: 10, page: 0 },
+      ]),
+    ])
+    expect(modal.results[0].query).toBe('page 1 ')
+    expect(searchPage.results[0].query).toBe('page 2 ')
   })
 
   it('fails as RetryError when Pagefind cannot load, and tries again on the next search', async () => {

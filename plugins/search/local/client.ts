@@ -36,6 +36,12 @@ export interface PagefindModule {
 /** The most hits a request gets: each one is a fragment to download. */
 export const MAX_HITS_PER_PAGE = 10
 
+/**
+ * What `parts.json` holds: the fragment name (a result's `id`) of each part
+ * of a long page but its first, mapped to the first part's.
+ */
+export type PartsOfPages = Readonly<Record<string, string>>
+
 /** What `search-words.json` holds. */
 export interface SearchWords {
   codeNames: readonly string[]
@@ -57,6 +63,11 @@ export interface LocalSearchClientOptions {
    * spell, and misspelt words are not corrected.
    */
   loadWords?: () => Promise<SearchWords>
+  /**
+   * Loads the index's `parts.json`, with Pagefind. Without it, or if it
+   * fails to load, a long page can be listed once for each of its parts.
+   */
+  loadParts?: () => Promise<PartsOfPages>
   /** Passed to `pagefind.options()` before the first search. */
   pagefindOptions?: Record<string, unknown>
   /**
@@ -234,10 +245,33 @@ function facetCounts(
   return counts
 }
 
-/** The results, each page once, where it first stands. */
-function withoutRepeats(results: readonly PagefindResult[]): PagefindResult[] {
+/** The results, each page once, where its best part first stands. */
+function withoutRepeats(
+  results: readonly PagefindResult[],
+  parts: PartsOfPages,
+): PagefindResult[] {
   const seen = new Set<string>()
-  return results.filter(({ id }) => !seen.has(id) && Boolean(seen.add(id)))
+  return results.filter(({ id }) => {
+    const page = parts[id] ?? id
+    return !seen.has(page) && Boolean(seen.add(page))
+  })
+}
+
+/** A newer query was typed: this one stops where it is. */
+class SupersededSearch extends Error {}
+
+/**
+ * Which searches supersede each other: those whose requests differ only in
+ * their query (the modal's keystrokes, or the search page's), not the
+ * modal's and the search page's, nor the pages of one query.
+ */
+function channelOf(requests: readonly SearchRequest[]): string {
+  return JSON.stringify(
+    requests.map((request) => {
+      const { query: _query, ...rest } = toQueryParams(request)
+      return rest
+    }),
+  )
 }
 
 export function createLocalSearchClient(
@@ -245,8 +279,15 @@ export function createLocalSearchClient(
 ): LocalSearchClient {
   let loading: Promise<PagefindModule> | null = null
   let ready = false
+  /** Per channel: the number of the newest search, and its answer. */
+  const newest = new Map<
+    string,
+    { ticket: number; response: Promise<SearchResponse> }
+  >()
+  let tickets = 0
   let codeNames: ReadonlySet<string> = new Set()
   let knownWords: ReadonlySet<string> = new Set()
+  let parts: PartsOfPages = {}
 
   const loadWords = () =>
     Promise.resolve()
@@ -261,10 +302,23 @@ export function createLocalSearchClient(
         ])
       })
 
+  const loadParts = () =>
+    Promise.resolve()
+      .then(() => options.loadParts?.())
+      .then(
+        (loaded) => {
+          parts = loaded ?? {}
+        },
+        // Search works without it; a long page may then be listed twice.
+        () => undefined,
+      )
+
   const load = () => {
     // A loader that throws instead of rejecting fails the same way.
     loading ??= Promise.resolve()
-      .then(() => Promise.all([options.loadPagefind(), loadWords()]))
+      .then(() =>
+        Promise.all([options.loadPagefind(), loadWords(), loadParts()]),
+      )
       .then(async ([pagefind]) => {
         await pagefind.options(options.pagefindOptions ?? {})
         ready = true
@@ -290,7 +344,11 @@ export function createLocalSearchClient(
   async function find(
     pagefind: PagefindModule,
     query: string,
-    { page, hitsPerPage }: { page: number; hitsPerPage: number },
+    {
+      page,
+      hitsPerPage,
+      superseded,
+    }: { page: number; hitsPerPage: number; superseded: () => boolean },
   ): Promise<{ results: PagefindResult[]; shown: PagefindResultData[] }> {
     if (!query) return { results: [], shown: [] }
     // Words that spell a code name ("base url") are also searched joined
@@ -300,10 +358,12 @@ export function createLocalSearchClient(
       pagefind.search(query),
       joined ? pagefind.search(joined) : null,
     ])
-    const results = withoutRepeats([
-      ...(foundJoined?.results ?? []),
-      ...(found?.results ?? []),
-    ])
+    // Pagefind's search cannot be stopped; what follows it can.
+    if (superseded()) throw new SupersededSearch()
+    const results = withoutRepeats(
+      [...(foundJoined?.results ?? []), ...(found?.results ?? [])],
+      parts,
+    )
     // Only the pages shown are fetched: each one's data is a fragment file.
     const shown = await Promise.all(
       results
@@ -320,6 +380,7 @@ export function createLocalSearchClient(
   async function answer(
     pagefind: PagefindModule,
     request: SearchRequest,
+    superseded: () => boolean,
   ): Promise<SearchResult> {
     const started = Date.now()
     const params = toQueryParams(request)
@@ -330,14 +391,22 @@ export function createLocalSearchClient(
       MAX_HITS_PER_PAGE,
     )
     const page = Math.max(0, params.page ?? 0)
-    let { results, shown } = await find(pagefind, query, { page, hitsPerPage })
+    let { results, shown } = await find(pagefind, query, {
+      page,
+      hitsPerPage,
+      superseded,
+    })
     // No page holds a word: if a known word lies an edit or two from it,
     // the reader meant that one ("intercpet").
     const corrected =
       results.length === 0 && query ? correctSpelling(query, knownWords) : null
     if (corrected) {
       query = corrected
-      ;({ results, shown } = await find(pagefind, query, { page, hitsPerPage }))
+      ;({ results, shown } = await find(pagefind, query, {
+        page,
+        hitsPerPage,
+        superseded,
+      }))
     }
     const tags =
       params.highlightPreTag && params.highlightPostTag
@@ -371,14 +440,42 @@ export function createLocalSearchClient(
     }
   }
 
-  async function search(args: SearchArguments): Promise<SearchResponse> {
+  /**
+   * Only the newest query counts. DocSearch searches at every keystroke;
+   * each search stops at its next step once a newer one has started on its
+   * channel, and answers with the newer one's answer, so a list for an
+   * earlier prefix is never shown, and no fragment is fetched for it.
+   */
+  function search(args: SearchArguments): Promise<SearchResponse> {
     const requests = requestsOf(args)
-    const pagefind = await load()
-    return {
-      results: await Promise.all(
-        requests.map((request) => answer(pagefind, request)),
-      ),
-    }
+    const channel = channelOf(requests)
+    const ticket = ++tickets
+    const superseded = () => newest.get(channel)?.ticket !== ticket
+    const response = (async (): Promise<SearchResponse> => {
+      // Keystrokes already queued arrive before any work starts.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      try {
+        if (superseded()) throw new SupersededSearch()
+        const pagefind = await load()
+        const results = await Promise.all(
+          requests.map((request) => answer(pagefind, request, superseded)),
+        )
+        if (superseded()) throw new SupersededSearch()
+        return { results }
+      } catch (error) {
+        const latest = newest.get(channel)
+        if (
+          error instanceof SupersededSearch &&
+          latest &&
+          latest.ticket !== ticket
+        ) {
+          return latest.response
+        }
+        throw error
+      }
+    })()
+    newest.set(channel, { ticket, response })
+    return response
   }
 
   return {
@@ -424,6 +521,7 @@ export function getLocalSearchClient(): LocalSearchClient {
     loadWords: () =>
       localSearchOptions()?.loadWords?.() ??
       Promise.resolve({ codeNames: [], titleWords: [] }),
+    loadParts: () => localSearchOptions()?.loadParts?.() ?? Promise.resolve({}),
     get pagefindOptions() {
       return localSearchOptions()?.pagefindOptions
     },

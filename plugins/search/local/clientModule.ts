@@ -1,7 +1,15 @@
 import siteConfig from '@generated/docusaurus.config'
 
-import type { PagefindModule, SearchWords } from './client'
+import type { PagefindModule, PartsOfPages, SearchWords } from './client'
 import { configureLocalSearch } from './options'
+
+/** A JSON file the indexer writes beside Pagefind's (./writeIndex.mjs). */
+const indexFile = <T>(name: string): Promise<T> =>
+  fetch(`${siteConfig.baseUrl}pagefind/${name}`).then((response) =>
+    response.ok
+      ? (response.json() as Promise<T>)
+      : Promise.reject(new Error(`${name}: ${response.status}`)),
+  )
 
 // Nothing is fetched here: Pagefind's script is imported on the first search.
 configureLocalSearch({
@@ -9,12 +17,8 @@ configureLocalSearch({
     import(
       /* webpackIgnore: true */ `${siteConfig.baseUrl}pagefind/pagefind.js`
     ) as Promise<PagefindModule>,
-  loadWords: () =>
-    fetch(`${siteConfig.baseUrl}pagefind/search-words.json`).then((response) =>
-      response.ok
-        ? (response.json() as Promise<SearchWords>)
-        : Promise.reject(new Error(`search-words.json: ${response.status}`)),
-    ),
+  loadWords: () => indexFile<SearchWords>('search-words.json'),
+  loadParts: () => indexFile<PartsOfPages>('parts.json'),
   pagefindOptions: {
     baseUrl: siteConfig.baseUrl,
     // Pagefind's default excerpt is 30 words; the modal shows about two

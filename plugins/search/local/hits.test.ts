@@ -285,6 +285,10 @@ describe('unansweredWord', () => {
 describe('pageUrl', () => {
   it('drops the trailing slash of dir/index.html pages, keeping the anchor', () => {
     expect(pageUrl('/api/commands/get/')).toBe('/api/commands/get')
+    // A long page's part is its page.
+    expect(pageUrl('/guides/references/changelog/?part=3#15-0-0')).toBe(
+      '/guides/references/changelog#15-0-0',
+    )
     expect(pageUrl('/api/commands/get/#syntax')).toBe(
       '/api/commands/get#syntax',
     )

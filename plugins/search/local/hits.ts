@@ -401,6 +401,8 @@ export function bestSubResult(
 
 /** A site URL without the trailing slash of `dir/index.html` pages. */
 export function pageUrl(url: string): string {
+  // A long page's part (./writeIndex.mjs `indexParts`) is its page.
+  url = url.replace(/\?part=\d+/, '')
   const hash = url.indexOf('#')
   const path = hash < 0 ? url : url.slice(0, hash)
   const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import type { SidebarItem } from '../../../src/lib/sidebars'
 import { htmlFile, searchSection } from './indexedPages'
-import { codeNames, markForIndex, titleWords } from './writeIndex.mjs'
+import {
+  codeNames,
+  indexParts,
+  markForIndex,
+  titleWords,
+} from './writeIndex.mjs'
 
 const sidebars: Record<string, SidebarItem[]> = {
   guides: [
@@ -117,5 +122,48 @@ describe('markForIndex', () => {
     expect(() => markForIndex('<main><h1>A</h1></main>', {})).toThrow(
       /ThemeClassNames\.docs\.docMarkdown/,
     )
+  })
+})
+
+describe('indexParts', () => {
+  const words = (count: number) => Array(count).fill('word').join(' ')
+  const page = (inner: string) =>
+    `<html lang="en"><body><nav>n</nav><div class="theme-doc-markdown markdown"><h1>Changelog</h1>${inner}</div><footer>f</footer></body></html>`
+
+  it('indexes a page of up to the limit whole, as markForIndex marks it', () => {
+    const html = page(`<p>${words(8)}</p><h2 id="a">A</h2><p>${words(2)}</p>`)
+    expect(indexParts(html, { keywords: ['k'] }, 12)).toEqual([
+      { part: 0, content: markForIndex(html, { keywords: ['k'] }) },
+    ])
+  })
+
+  it('cuts a longer page before its h2 and h3 headings, never inside an element, into runs of up to the limit', () => {
+    const html = page(
+      `<p>${words(4)}</p>` +
+        `<h2 id="a">A</h2><p>${words(4)}</p>` +
+        `<details><h3 id="inner">Inner</h3><p>${words(4)}</p></details>` +
+        `<h3 id="b">B</h3><p>${words(4)}</p>`,
+    )
+    const parts = indexParts(
+      html,
+      { section: 'Ref', keywords: ['k'], weight: 0.25 },
+      10,
+    )
+    expect(parts.map((part) => part.part)).toEqual([0, 1, 2])
+    const [first, second, third] = parts.map((part) => part.content)
+    // Part 0 is the page: its title, keywords and first run of sections,
+    // weighted as the page is.
+    expect(first).toContain(
+      '<nav>n</nav><div data-pagefind-body="" data-pagefind-meta="section:Ref"',
+    )
+    expect(first).toContain(
+      '<div data-pagefind-weight="0.25"><h1>Changelog</h1><p hidden data-pagefind-weight="7">k</p><p>word word word word</p></div>',
+    )
+    // The others hold their run only, under the page's title.
+    expect(second).toBe(
+      `<html lang="en"><head><title>Changelog</title></head><body><span hidden data-pagefind-meta="title">Changelog</span><div data-pagefind-body="" data-pagefind-meta="section:Ref" class="theme-doc-markdown markdown"><div data-pagefind-weight="0.25"><h2 id="a">A</h2><p>${words(4)}</p><details><h3 id="inner">Inner</h3><p>${words(4)}</p></details></div></div></body></html>`,
+    )
+    expect(third).toContain(`<h3 id="b">B</h3><p>${words(4)}</p>`)
+    expect(third).not.toContain('<h1>')
   })
 })

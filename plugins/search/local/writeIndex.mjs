@@ -9,6 +9,7 @@
  */
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 
 import * as pagefind from 'pagefind'
 
@@ -90,7 +91,21 @@ function docContent(html) {
  * @param {string} html
  * @param {{ section?: string, keywords?: string[], weight?: number }} page
  */
-export function markForIndex(html, { section, keywords = [], weight }) {
+export function markForIndex(html, page) {
+  const { before, open, content, after } = markedContent(html, page)
+  return [before, open, content, after].join('')
+}
+
+/**
+ * The page cut around its doc content element for the index: what stands
+ * before it, its start tag marked `data-pagefind-body` (with the section),
+ * its inner HTML with the title, keywords and weight in place, and what
+ * follows it.
+ *
+ * @param {string} html
+ * @param {{ section?: string, keywords?: string[], weight?: number }} page
+ */
+function markedContent(html, { section, keywords = [], weight }) {
   const { open, start, end } = docContent(html)
   const meta = section
     ? ` data-pagefind-meta="section:${escapeHtml(section)}"`
@@ -101,18 +116,169 @@ export function markForIndex(html, { section, keywords = [], weight }) {
       : ''
   // A space before each cell and item keeps their words apart.
   const content = html.slice(start, end).replace(UNCLOSED_BLOCKS, ' <$1')
-  const title = content.indexOf('</h1>')
-  const afterTitle = title < 0 ? 0 : title + '</h1>'.length
-  return [
-    html.slice(0, open.index),
-    `<div data-pagefind-body=""${meta}${open[0].slice('<div'.length)}`,
-    weight === undefined ? '' : `<div data-pagefind-weight="${weight}">`,
-    content.slice(0, afterTitle),
-    words,
-    content.slice(afterTitle),
-    weight === undefined ? '' : '</div>',
-    html.slice(end),
-  ].join('')
+  const h1End = content.indexOf('</h1>')
+  const afterTitle = h1End < 0 ? 0 : h1End + '</h1>'.length
+  const title = content.slice(0, afterTitle)
+  const body = content.slice(afterTitle)
+  return {
+    before: html.slice(0, open.index),
+    open: `<div data-pagefind-body=""${meta}${open[0].slice('<div'.length)}`,
+    title,
+    keywords: words,
+    body,
+    content: weighted(title + words + body, weight),
+    after: html.slice(end),
+  }
+}
+
+/** @param {string} html @param {number | undefined} weight */
+function weighted(html, weight) {
+  return weight === undefined
+    ? html
+    : `<div data-pagefind-weight="${weight}">${html}</div>`
+}
+
+/**
+ * Pages whose text is longer than this many words are indexed in parts
+ * (see indexParts). The changelog is about 33,000 words, the migration guide
+ * and the longest FAQ about 10,000; a command page rarely passes 3,000.
+ */
+export const PART_WORDS = 4000
+
+/** The words of some HTML as a reader sees them, code samples left out. */
+export function textWords(html) {
+  return html
+    .replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;|&#\w+;/gi, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+}
+
+/**
+ * What Pagefind indexes for one page: the page marked for the index
+ * (markForIndex), or, for a page of more than `partWords` words, one
+ * record for each run of its sections (cut before an h2 or h3, never inside
+ * one). A result downloads its record's whole text, and builds an excerpt
+ * for each of its headings that holds a query word: for the changelog that
+ * was 75 KiB gzip and about 120 ms of work for every query it answered; a
+ * part is a few KiB and a few ms. Part 0 keeps the page's URL, its title
+ * and keywords; the others are `url?part=N` with the page's title as their
+ * `title` meta. The client folds the parts back into their page
+ * (`parts.json`, and `pageUrl` in ./hits.ts).
+ *
+ * @param {string} html
+ * @param {{ section?: string, keywords?: string[], weight?: number }} page
+ * @returns {{ part: number, content: string }[]}
+ */
+export function indexParts(html, page, partWords = PART_WORDS) {
+  const marked = markedContent(html, page)
+  const sections = splitBeforeHeadings(marked.body)
+  if (textWords(marked.body).length <= partWords || sections.length < 2) {
+    return [{ part: 0, content: markForIndex(html, page) }]
+  }
+  const runs = [[]]
+  let words = 0
+  for (const section of sections) {
+    const count = textWords(section).length
+    if (words > 0 && words + count > partWords) {
+      runs.push([])
+      words = 0
+    }
+    runs.at(-1).push(section)
+    words += count
+  }
+  const title = textWords(marked.title).join(' ')
+  // The page's own <html> tag: its lang picks Pagefind's language.
+  const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '<html>'
+  return runs.map((run, part) => ({
+    part,
+    content:
+      part === 0
+        ? [
+            marked.before,
+            marked.open,
+            weighted(
+              marked.title + marked.keywords + run.join(''),
+              page.weight,
+            ),
+            marked.after,
+          ].join('')
+        : [
+            `${htmlTag}<head><title>${escapeHtml(title)}</title></head><body>`,
+            `<span hidden data-pagefind-meta="title">${escapeHtml(title)}</span>`,
+            marked.open,
+            weighted(run.join(''), page.weight),
+            '</div></body></html>',
+          ].join(''),
+  }))
+}
+
+/**
+ * The content cut before each h2 and h3 that no other element holds
+ * (`<div>`, `<details>`, `<section>`, `<table>`, a list), so that every
+ * piece is whole HTML.
+ *
+ * @param {string} content
+ */
+function splitBeforeHeadings(content) {
+  const tags = /<(\/?)(div|details|section|table|ul|ol|h2|h3)\b/gi
+  const pieces = []
+  let depth = 0
+  let from = 0
+  for (let tag = tags.exec(content); tag; tag = tags.exec(content)) {
+    const name = tag[2].toLowerCase()
+    if (name === 'h2' || name === 'h3') {
+      if (tag[1] === '' && depth === 0 && tag.index > from) {
+        pieces.push(content.slice(from, tag.index))
+        from = tag.index
+      }
+      continue
+    }
+    depth = Math.max(0, depth + (tag[1] ? -1 : 1))
+  }
+  pieces.push(content.slice(from))
+  return pieces
+}
+
+/** Where the list of long pages' parts is written, in the index folder. */
+export const PARTS_FILE = 'parts.json'
+
+/**
+ * Each part of a long page (a record whose URL ends in `?part=N`), by the
+ * name of its fragment (the `id` of a Pagefind result), mapped to the
+ * fragment name of its page's part 0: the client lists a page once,
+ * whichever of its parts match, without downloading them. Pagefind writes
+ * each fragment as gzipped JSON after a `pagefind_dcd` signature; a
+ * fragment that reads otherwise fails the build, naming the file.
+ *
+ * @param {string} outputPath the index folder
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function partsOfPages(outputPath) {
+  const dir = path.join(outputPath, 'fragment')
+  const byUrl = new Map()
+  for (const file of await readdir(dir)) {
+    const raw = gunzipSync(await readFile(path.join(dir, file))).toString()
+    if (!raw.startsWith('pagefind_dcd')) {
+      throw new Error(
+        `${path.join(dir, file)} does not start with Pagefind's "pagefind_dcd" signature: Pagefind changed its fragment format; update partsOfPages in plugins/search/local/writeIndex.mjs`,
+      )
+    }
+    const { url } = JSON.parse(raw.slice('pagefind_dcd'.length))
+    byUrl.set(url, file.replace(/\.pf_fragment$/, ''))
+  }
+  const parts = {}
+  for (const [url, id] of byUrl) {
+    const page = url.replace(/\?part=\d+$/, '')
+    if (page !== url && byUrl.has(page)) parts[id] = byUrl.get(page)
+  }
+  return parts
+}
+
+/** The URL Pagefind gives a built file: `a/b/index.html` is `/a/b/`. */
+function pageRoute(file) {
+  return `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '')
 }
 
 /**
@@ -182,19 +348,25 @@ export async function writeIndex(outDir, pages) {
     const words = new Set()
     for (const page of pages) {
       const html = await readFile(path.join(outDir, page.file), 'utf8')
-      let content
+      let parts
       try {
-        content = markForIndex(html, page)
+        parts = indexParts(html, page)
         for (const name of codeNames(html)) names.add(name)
         for (const word of titleWords(html)) words.add(word)
       } catch (error) {
         throw new Error(`${page.file}: ${error.message}`, { cause: error })
       }
-      const added = await index.addHTMLFile({ sourcePath: page.file, content })
-      if (added.errors.length) {
-        throw new Error(
-          `Pagefind could not read ${page.file}: ${added.errors.join('; ')}`,
+      for (const { part, content } of parts) {
+        const added = await index.addHTMLFile(
+          part === 0
+            ? { sourcePath: page.file, content }
+            : { url: `${pageRoute(page.file)}?part=${part}`, content },
         )
+        if (added.errors.length) {
+          throw new Error(
+            `Pagefind could not read ${page.file}: ${added.errors.join('; ')}`,
+          )
+        }
       }
     }
     const outputPath = path.join(outDir, PAGEFIND_DIR)
@@ -204,6 +376,10 @@ export async function writeIndex(outDir, pages) {
         `Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`,
       )
     }
+    await writeFile(
+      path.join(outputPath, PARTS_FILE),
+      JSON.stringify(await partsOfPages(outputPath)),
+    )
     await writeFile(
       path.join(outputPath, SEARCH_WORDS_FILE),
       JSON.stringify({
