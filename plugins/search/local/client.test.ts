@@ -181,6 +181,37 @@ describe('createLocalSearchClient', () => {
     ])
   })
 
+  it('loads the words only for a query of two words or one that finds nothing, and once', async () => {
+    const { module } = fakePagefind(pages)
+    const loadWords = vi.fn(async () => ({
+      codeNames: [],
+      titleWords: ['retries'],
+    }))
+    const client = createLocalSearchClient({
+      loadPagefind: async () => module,
+      loadWords,
+    })
+    await client.search([{ indexName: 'docs', query: 'retries' }])
+    expect(loadWords).not.toHaveBeenCalled()
+    await client.search([{ indexName: 'docs', query: 'page retries' }])
+    expect(loadWords).toHaveBeenCalledTimes(1)
+    const { results } = await client.search([
+      { indexName: 'docs', query: 'retires' },
+    ])
+    expect(results[0].nbHits).toBe(25)
+    expect(loadWords).toHaveBeenCalledTimes(1)
+
+    const fresh = createLocalSearchClient({
+      loadPagefind: async () => module,
+      loadWords,
+    })
+    const corrected = await fresh.search([
+      { indexName: 'docs', query: 'retires' },
+    ])
+    expect(corrected.results[0].nbHits).toBe(25)
+    expect(loadWords).toHaveBeenCalledTimes(2)
+  })
+
   it('corrects a misspelt word to a known one when no page holds it', async () => {
     const intercept: PagefindResultData = {
       url: '/api/commands/intercept/',

@@ -58,9 +58,11 @@ export interface LocalSearchClientOptions {
   loadPagefind: () => Promise<PagefindModule>
   /**
    * Loads the docs' camelCase code names and title words, lowercase (the
-   * index's `search-words.json`), with Pagefind. Without them, or if they
-   * fail to load, words typed apart are not joined into the name they
-   * spell, and misspelt words are not corrected.
+   * index's `search-words.json`), on the first query of two words or more
+   * or the first that no page answers: a one-word query that finds pages
+   * needs neither. Without them, or if they fail to load, words typed apart
+   * are not joined into the name they spell, and misspelt words are not
+   * corrected.
    */
   loadWords?: () => Promise<SearchWords>
   /**
@@ -289,8 +291,11 @@ export function createLocalSearchClient(
   let knownWords: ReadonlySet<string> = new Set()
   let parts: PartsOfPages = {}
 
-  const loadWords = () =>
-    Promise.resolve()
+  let wordsLoading: Promise<void> | null = null
+
+  /** The code names and title words, loaded once, when first needed. */
+  const wordsLoaded = () =>
+    (wordsLoading ??= Promise.resolve()
       .then(() => options.loadWords?.())
       .catch(() => undefined)
       .then((words) => {
@@ -300,7 +305,7 @@ export function createLocalSearchClient(
           ...(words?.titleWords ?? []),
           ...(words?.codeNames ?? []),
         ])
-      })
+      }))
 
   const loadParts = () =>
     Promise.resolve()
@@ -316,9 +321,7 @@ export function createLocalSearchClient(
   const load = () => {
     // A loader that throws instead of rejecting fails the same way.
     loading ??= Promise.resolve()
-      .then(() =>
-        Promise.all([options.loadPagefind(), loadWords(), loadParts()]),
-      )
+      .then(() => Promise.all([options.loadPagefind(), loadParts()]))
       .then(async ([pagefind]) => {
         await pagefind.options(options.pagefindOptions ?? {})
         ready = true
@@ -352,10 +355,13 @@ export function createLocalSearchClient(
   ): Promise<{ results: PagefindResult[]; shown: PagefindResultData[] }> {
     if (!query) return { results: [], shown: [] }
     // Words that spell a code name ("base url") are also searched joined
-    // (`baseurl`): the pages holding the name come first.
+    // (`baseurl`): the pages holding the name come first. The names load
+    // while the query is searched, on the first query of two words.
+    const searched = pagefind.search(query)
+    if (/\S\s+\S/.test(query)) await wordsLoaded()
     const joined = joinCodeName(query, codeNames)
     const [found, foundJoined] = await Promise.all([
-      pagefind.search(query),
+      searched,
       joined ? pagefind.search(joined) : null,
     ])
     // Pagefind's search cannot be stopped; what follows it can.
@@ -398,6 +404,7 @@ export function createLocalSearchClient(
     })
     // No page holds a word: if a known word lies an edit or two from it,
     // the reader meant that one ("intercpet").
+    if (results.length === 0 && query) await wordsLoaded()
     const corrected =
       results.length === 0 && query ? correctSpelling(query, knownWords) : null
     if (corrected) {
