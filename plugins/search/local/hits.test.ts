@@ -252,6 +252,39 @@ describe('unansweredWord', () => {
     expect(unansweredWord([flag], ['cypress', 'qwxzvbnm'])).toBe('qwxzvbnm')
   })
 
+  it('reads a part of a compound word as the stand-in it was', () => {
+    // Pagefind indexes the parts of `iphone-se2` and `IndexedDB` too.
+    expect(
+      unansweredWord(
+        [commandLine('the <mark>iphone-se2</mark> preset')],
+        ['sesion'],
+      ),
+    ).toBe('sesion')
+    expect(
+      unansweredWord([commandLine('in <mark>IndexedDB</mark>')], ['dblclik']),
+    ).toBe('dblclik')
+    // A part that the word typed starts is a match.
+    expect(
+      unansweredWord([commandLine('in <mark>IndexedDB</mark>')], ['db']),
+    ).toBeNull()
+    expect(
+      unansweredWord(
+        [commandLine('the <mark>iphone-se2</mark> preset')],
+        ['iphone'],
+      ),
+    ).toBeNull()
+    // A compound typed is searched in parts too; a stem found in a part.
+    expect(
+      unansweredWord(
+        [commandLine('<mark>after:run</mark> fires')],
+        ['after:browser:launch'],
+      ),
+    ).toBeNull()
+    expect(
+      unansweredWord([commandLine('a <mark>re-run</mark>')], ['runs']),
+    ).toBeNull()
+  })
+
   it('is null for matches, stems and longer stand-ins', () => {
     // The word itself, a longer word it starts, a stem, a near-whole prefix.
     expect(unansweredWord([commandLine('<mark>-q</mark>')], ['q'])).toBeNull()

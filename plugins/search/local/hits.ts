@@ -304,21 +304,44 @@ function indexedForm(word: string): string {
 }
 
 /**
+ * The parts of a compound word, lowercase: split at punctuation, between
+ * letters and digits, and before an inner capital (`IndexedDB` is
+ * `indexed` and `db`, `iphone-se2` is `iphone`, `se` and `2`).
+ */
+function wordParts(word: string): string[] {
+  return word
+    .split(
+      /[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u,
+    )
+    .map((part) => part.toLowerCase())
+    .filter(Boolean)
+}
+
+/**
  * The query word that nothing in the index answers, judged from the hits
  * shown, or null. When no indexed word starts with a query word, Pagefind
  * falls back to the longest indexed word the query word starts with, however
  * short: "qwxzvbnm" finds the `-q` flag of the command-line page, and a
  * query of nonsense lists pages instead of saying there are none. Such a
- * stand-in is marked in the excerpts like a match. One at most a third as
- * long as the word typed is taken for what it is, no match (a stem is
- * longer: "running" is found as "run"), and since Pagefind answers only
+ * stand-in is marked in the excerpts like a match, and may be a part of
+ * the word marked: Pagefind also indexes the parts of a compound word, so
+ * "sesion" found the `se` of `iphone-se2`, and "dblclik" the `DB` of
+ * `IndexedDB`. A mark, or a part of it, at most a third as long as the word
+ * typed and that word's beginning is taken for what it is, no match (a stem
+ * is longer: "running" is found as "run"), and since Pagefind answers only
  * pages that match every word, the query then has no answer.
  */
 export function unansweredWord(
   shown: readonly PagefindResultData[],
   words: readonly string[],
 ): string | null {
-  const typed = words.map(indexedForm).filter(Boolean)
+  // Each word typed, whole and in parts: Pagefind searches a compound
+  // word's parts too (`after:browser:launch`).
+  const typed = words
+    .map((word) => [indexedForm(word), ...wordParts(word)].filter(Boolean))
+    .filter((parts) => parts.length > 0)
+  const stemOf = (part: string, whole: string) =>
+    whole.startsWith(part) && part.length * 3 > whole.length
   for (const data of shown) {
     const excerpts = [
       data.excerpt,
@@ -327,13 +350,24 @@ export function unansweredWord(
     for (const excerpt of excerpts) {
       for (const [, text] of excerpt.matchAll(/<mark>(.*?)<\/mark>/g)) {
         const marked = indexedForm(decodeEntities(text))
-        if (!marked || typed.some((word) => marked.startsWith(word))) continue
-        const word = typed.find(
-          (candidate) =>
-            candidate.startsWith(marked) &&
-            marked.length * 3 <= candidate.length,
+        if (!marked) continue
+        const parts = [marked, ...wordParts(decodeEntities(text))]
+        // A match: a part of the mark starts with a part of a word typed, or
+        // is that part's stem.
+        const matches = typed.some((word) =>
+          word.some((typedPart) =>
+            parts.some(
+              (part) => part.startsWith(typedPart) || stemOf(part, typedPart),
+            ),
+          ),
         )
-        if (word) return word
+        if (matches) continue
+        const unanswered = typed.find((word) =>
+          word.some((typedPart) =>
+            parts.some((part) => typedPart.startsWith(part)),
+          ),
+        )
+        if (unanswered) return unanswered[0]
       }
     }
   }
