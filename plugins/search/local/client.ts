@@ -404,16 +404,17 @@ export function createLocalSearchClient(
     })
     // No page holds a word: if a known word lies an edit or two from it,
     // the reader meant that one ("intercpet").
-    if (results.length === 0 && query) await wordsLoaded()
-    const corrected =
-      results.length === 0 && query ? correctSpelling(query, knownWords) : null
-    if (corrected) {
-      query = corrected
-      ;({ results, shown } = await find(pagefind, query, {
-        page,
-        hitsPerPage,
-        superseded,
-      }))
+    if (results.length === 0 && query) {
+      await wordsLoaded()
+      const corrected = correctSpelling(query, knownWords)
+      if (corrected) {
+        query = corrected
+        ;({ results, shown } = await find(pagefind, query, {
+          page,
+          hitsPerPage,
+          superseded,
+        }))
+      }
     }
     const tags =
       params.highlightPreTag && params.highlightPostTag

@@ -92,15 +92,15 @@ function docContent(html) {
  * @param {{ section?: string, keywords?: string[], weight?: number }} page
  */
 export function markForIndex(html, page) {
-  const { before, open, content, after } = markedContent(html, page)
-  return [before, open, content, after].join('')
+  const marked = markedContent(html, page)
+  return marked.withBody(marked.body)
 }
 
 /**
- * The page cut around its doc content element for the index: what stands
- * before it, its start tag marked `data-pagefind-body` (with the section),
- * its inner HTML with the title, keywords and weight in place, and what
- * follows it.
+ * The page cut around its doc content element for the index: its start tag
+ * marked `data-pagefind-body` (with the section), its title and keywords,
+ * its body (what follows the title), and `withBody(body)`, the page with the
+ * title, keywords and the given body, weighted, in that element.
  *
  * @param {string} html
  * @param {{ section?: string, keywords?: string[], weight?: number }} page
@@ -119,15 +119,19 @@ function markedContent(html, { section, keywords = [], weight }) {
   const h1End = content.indexOf('</h1>')
   const afterTitle = h1End < 0 ? 0 : h1End + '</h1>'.length
   const title = content.slice(0, afterTitle)
-  const body = content.slice(afterTitle)
+  const bodyOpen = `<div data-pagefind-body=""${meta}${open[0].slice('<div'.length)}`
   return {
-    before: html.slice(0, open.index),
-    open: `<div data-pagefind-body=""${meta}${open[0].slice('<div'.length)}`,
+    open: bodyOpen,
     title,
-    keywords: words,
-    body,
-    content: weighted(title + words + body, weight),
-    after: html.slice(end),
+    body: content.slice(afterTitle),
+    /** @param {string} body */
+    withBody: (body) =>
+      [
+        html.slice(0, open.index),
+        bodyOpen,
+        weighted(title + words + body, weight),
+        html.slice(end),
+      ].join(''),
   }
 }
 
@@ -175,7 +179,7 @@ export function indexParts(html, page, partWords = PART_WORDS) {
   const marked = markedContent(html, page)
   const sections = splitBeforeHeadings(marked.body)
   if (textWords(marked.body).length <= partWords || sections.length < 2) {
-    return [{ part: 0, content: markForIndex(html, page) }]
+    return [{ part: 0, content: marked.withBody(marked.body) }]
   }
   const runs = [[]]
   let words = 0
@@ -195,15 +199,7 @@ export function indexParts(html, page, partWords = PART_WORDS) {
     part,
     content:
       part === 0
-        ? [
-            marked.before,
-            marked.open,
-            weighted(
-              marked.title + marked.keywords + run.join(''),
-              page.weight,
-            ),
-            marked.after,
-          ].join('')
+        ? marked.withBody(run.join(''))
         : [
             `${htmlTag}<head><title>${escapeHtml(title)}</title></head><body>`,
             `<span hidden data-pagefind-meta="title">${escapeHtml(title)}</span>`,
