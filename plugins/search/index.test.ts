@@ -42,7 +42,12 @@ const docPage = (title: string, rest: string) =>
 
 /** The docs plugin's content for these docs, all in the `api` sidebar. */
 function docsContent(
-  docs: Array<{ id: string; permalink: string; keywords?: string[] }>,
+  docs: Array<{
+    id: string
+    permalink: string
+    keywords?: string[]
+    description?: string
+  }>,
 ) {
   return {
     'docusaurus-plugin-content-docs': {
@@ -58,9 +63,10 @@ function docsContent(
                 },
               ],
             },
-            docs: docs.map(({ id, permalink, keywords }) => ({
+            docs: docs.map(({ id, permalink, keywords, description }) => ({
               id,
               permalink,
+              description,
               sidebar: 'api',
               frontMatter: keywords ? { keywords } : {},
             })),
@@ -103,7 +109,7 @@ function fragments(outDir: string) {
 }
 
 describe('search plugin: the index a build writes', () => {
-  it('indexes the doc pages only: their text, section, title, keywords and heading anchors, without code blocks, with their code names and title words beside', async () => {
+  it('indexes the doc pages only: their text, section, title, keywords and heading anchors, without code blocks, with their code names, title words and summaries beside', async () => {
     const outDir = buildDir({
       'api/commands/get': docPage(
         'get',
@@ -118,6 +124,7 @@ describe('search plugin: the index a build writes', () => {
           id: 'api/commands/get',
           permalink: '/api/commands/get',
           keywords: ['selector', 'query'],
+          description: 'Get end-to-end elements by selector.',
         },
       ]),
     } as never)
@@ -147,6 +154,13 @@ describe('search plugin: the index a build writes', () => {
         ),
       ),
     ).toEqual({ codeNames: ['defaultcommandtimeout'], titleWords: ['get'] })
+    // Its title, keywords and description, by its fragment name (the id of
+    // its Pagefind results), with an abbreviation readers type.
+    expect(
+      JSON.parse(
+        readFileSync(path.join(outDir, PAGEFIND_DIR, 'summaries.json'), 'utf8'),
+      ),
+    ).toEqual({ [get.file]: 'get selector query end-to-end elements by e2e' })
     // The page served is left as it was.
     expect(
       readFileSync(path.join(outDir, 'api/commands/get/index.html'), 'utf8'),

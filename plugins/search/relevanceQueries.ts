@@ -111,16 +111,12 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {
     query: 'if element exists',
     page: '/guides/core-concepts/conditional-testing',
-    knownMiss:
-      'the guide says "conditional"; interacting-with-elements, contains and get, which say "element" in their titles and headings, rank first',
   },
   { query: 'test isolation', page: '/guides/core-concepts/test-isolation' },
   { query: 'testIsolation', page: '/guides/core-concepts/test-isolation' },
   {
     query: 'end-to-end or component testing',
     page: '/guides/core-concepts/testing-types',
-    knownMiss:
-      'the component-testing overview and FAQ, which answer the same question from the other side, rank first',
   },
   {
     query: 'beforeEach hooks',
@@ -229,4 +225,83 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   },
   { query: 'cypress docker images', page: '/examples/docker' },
   { query: 'is cypress free', page: '/faq/questions/general-questions-faq' },
+
+  // Comparisons and misspellings (issue 33)
+  { query: 'cypress vs selenium', page: '/guides/overview/key-differences' },
+  { query: 'e2e vs component', page: '/guides/core-concepts/testing-types' },
+  { query: 'stub vs spy', page: '/api/commands/stub' },
+  { query: 'intercpet', page: '/api/commands/intercept' },
+  { query: 'visti', page: '/api/commands/visit' },
+
+  // Questions as readers type them, from the pages' own question headings
+  {
+    query: 'what does the within scope apply to',
+    page: '/api/commands/within',
+  },
+  {
+    query: 'how does cypress know the commit on ci',
+    page: '/guides/continuous-integration/introduction',
+  },
+  {
+    query: 'how does the selector playground choose a selector',
+    page: '/guides/core-concepts/cypress-app',
+  },
+  {
+    query: 'why does a debugger statement stop too early',
+    page: '/guides/guides/debugging',
+  },
+  {
+    query: 'what does cypress compile in typescript',
+    page: '/guides/tooling/typescript-support',
+  },
+  { query: 'what does test replay record', page: '/guides/cloud/test-replay' },
+  { query: 'when do I need cy.origin', page: '/api/commands/origin' },
+  {
+    query: 'what can I use inside the origin callback',
+    page: '/api/commands/origin',
+  },
+  {
+    query: 'how does blockHosts match a host',
+    page: '/guides/references/configuration',
+  },
+  { query: 'why is there no hover command', page: '/api/commands/hover' },
+  {
+    query: 'which shell runs my exec command',
+    page: '/api/commands/exec',
+  },
+  { query: 'where do fixture files live', page: '/api/commands/fixture' },
+  { query: 'what does reload reset', page: '/api/commands/reload' },
+  {
+    query: 'how long is a session cached',
+    page: '/api/commands/session',
+  },
+  {
+    query: 'why are fixed waits an anti-pattern',
+    page: '/api/commands/wait',
+  },
+  {
+    query: 'where should I put custom commands',
+    page: '/api/cypress-api/custom-commands',
+  },
+  {
+    query: 'which env value wins',
+    page: '/api/cypress-api/env',
+  },
+  {
+    query: 'when are failure screenshots taken',
+    page: '/api/cypress-api/screenshot-api',
+  },
+  {
+    query: 'which elements can be focused',
+    page: '/api/commands/focus',
+  },
+  { query: 'what text can cy.type type into', page: '/api/commands/type' },
+  {
+    query: 'what counts as a test result for billing',
+    page: '/guides/cloud/account-management/billing-and-usage',
+  },
+  {
+    query: 'how long does cypress cloud keep my data',
+    page: '/guides/cloud/account-management/data-storage-and-masking',
+  },
 ]

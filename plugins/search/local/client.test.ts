@@ -437,4 +437,92 @@ describe('createLocalSearchClient', () => {
     expect(result.nbHits).toBe(25)
     expect(result.hits).toHaveLength(MAX_HITS_PER_PAGE)
   })
+  it('lists first the pages whose title, keywords and description hold every word of a query of two words, loading the summaries once', async () => {
+    const doc = (url: string, title: string): PagefindResultData => ({
+      url,
+      excerpt: '',
+      meta: { title },
+    })
+    // Pagefind ranks a long page that uses both words often first.
+    const found = [
+      doc('/protractor/', 'Migrating from Protractor'),
+      doc('/faq/', 'General questions'),
+      doc('/differences/', 'Key differences'),
+    ]
+    const search = vi.fn(async (query: string) => ({
+      results: (query === 'selenium' || query === 'cypress selenium'
+        ? found
+        : []
+      ).map((data, i) => ({
+        id: data.url,
+        score: 1 / (i + 1),
+        data: async () => data,
+      })),
+    }))
+    const loadSummaries = vi.fn(async () => ({
+      '/protractor/': 'migrating from protractor to cypress',
+      '/differences/': 'key differences how cypress differs from selenium',
+    }))
+    const client = createLocalSearchClient({
+      loadPagefind: async () => ({ options: async () => {}, search }),
+      loadSummaries,
+    })
+    const one = await client.search([{ indexName: 'docs', query: 'selenium' }])
+    expect(loadSummaries).not.toHaveBeenCalled()
+    expect(one.results[0].hits.map((hit) => hit.url)).toEqual([
+      '/protractor',
+      '/faq',
+      '/differences',
+    ])
+    const { results } = await client.search([
+      { indexName: 'docs', query: 'cypress vs selenium' },
+    ])
+    expect(results[0].hits.map((hit) => hit.url)).toEqual([
+      '/differences',
+      '/protractor',
+      '/faq',
+    ])
+    await client.search([{ indexName: 'docs', query: 'selenium cypress' }])
+    expect(loadSummaries).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers a query no page holds whole with the pages that hold all its words but one', async () => {
+    const doc = (url: string): PagefindResultData => ({
+      url,
+      excerpt: '',
+      meta: { title: url },
+    })
+    const answers: Record<string, string[]> = {
+      retry: ['/module-api/', '/retries/'],
+      flaky: ['/retries/', '/dashboard/'],
+      assertion: ['/statistics/', '/module-api/'],
+    }
+    const search = vi.fn(async (query: string) => ({
+      results: (answers[query] ?? []).map((url) => ({
+        id: url,
+        score: url === '/retries/' ? 2 : 1,
+        data: async () => doc(url),
+      })),
+    }))
+    const client = createLocalSearchClient({
+      loadPagefind: async () => ({ options: async () => {}, search }),
+    })
+    const { results } = await client.search([
+      { indexName: 'docs', query: 'retry flaky assertion' },
+    ])
+    // Two words of three, the higher scores first; one word is not enough.
+    expect(results[0].hits.map((hit) => hit.url)).toEqual([
+      '/retries',
+      '/module-api',
+    ])
+
+    // A page holds every word: no word is searched alone.
+    search.mockClear()
+    answers['retry flaky assertion'] = ['/glossary/']
+    const whole = await client.search([
+      { indexName: 'docs', query: 'retry flaky assertion' },
+    ])
+    expect(whole.results[0].hits.map((hit) => hit.url)).toEqual(['/glossary'])
+    expect(search).toHaveBeenCalledTimes(1)
+  })
 })

@@ -4,6 +4,7 @@ import {
   namedFirst,
   pagefindQuery,
   queryWords,
+  summarizedFirst,
   toAlgoliaHit,
   unansweredWord,
   type PagefindResultData,
@@ -48,6 +49,13 @@ export interface SearchWords {
   titleWords: readonly string[]
 }
 
+/**
+ * What `summaries.json` holds: the words of each page's title, keywords
+ * and description, space separated, by the fragment name of the page's
+ * first part (a result's `id`).
+ */
+export type PageSummaries = Readonly<Record<string, string>>
+
 /** One of Pagefind's results. */
 type PagefindResult = NonNullable<
   Awaited<ReturnType<PagefindModule['search']>>
@@ -65,6 +73,13 @@ export interface LocalSearchClientOptions {
    * corrected.
    */
   loadWords?: () => Promise<SearchWords>
+  /**
+   * Loads the index's `summaries.json` on the first query of two words or
+   * more. Without it, or if it fails to load, the pages whose title,
+   * keywords and description hold every word of the query are not listed
+   * first.
+   */
+  loadSummaries?: () => Promise<PageSummaries>
   /**
    * Loads the index's `parts.json`, with Pagefind. Without it, or if it
    * fails to load, a long page can be listed once for each of its parts.
@@ -276,6 +291,43 @@ function channelOf(requests: readonly SearchRequest[]): string {
   )
 }
 
+/**
+ * The pages that hold all the query's words but one, for a query no page
+ * answers whole: those that hold more words first, then by the sum of
+ * Pagefind's scores for each word (its score for the whole query). A
+ * question often holds a word that the page answering it never uses (a
+ * verb of the question, a word for the thing the page names otherwise).
+ * Each word is one more search, so this runs only when nothing else
+ * answers.
+ */
+async function allButOne(
+  pagefind: PagefindModule,
+  query: string,
+): Promise<PagefindResult[]> {
+  const words = query.split(/\s+/).filter(Boolean)
+  if (words.length < 2) return []
+  const answers = await Promise.all(words.map((word) => pagefind.search(word)))
+  const pages = new Map<
+    string,
+    { result: PagefindResult; words: number; score: number }
+  >()
+  for (const answer of answers) {
+    for (const result of answer?.results ?? []) {
+      const page = pages.get(result.id)
+      if (page) {
+        page.words += 1
+        page.score += result.score
+      } else {
+        pages.set(result.id, { result, words: 1, score: result.score })
+      }
+    }
+  }
+  return [...pages.values()]
+    .filter(({ words: held }) => held >= words.length - 1)
+    .sort((a, b) => b.words - a.words || b.score - a.score)
+    .map(({ result }) => result)
+}
+
 export function createLocalSearchClient(
   options: LocalSearchClientOptions,
 ): LocalSearchClient {
@@ -289,9 +341,12 @@ export function createLocalSearchClient(
   let tickets = 0
   let codeNames: ReadonlySet<string> = new Set()
   let knownWords: ReadonlySet<string> = new Set()
+  let summaries: PageSummaries = {}
+  const summaryWords = new Map<string, readonly string[]>()
   let parts: PartsOfPages = {}
 
   let wordsLoading: Promise<void> | null = null
+  let summariesLoading: Promise<void> | null = null
 
   /** The code names and title words, loaded once, when first needed. */
   const wordsLoaded = () =>
@@ -306,6 +361,18 @@ export function createLocalSearchClient(
           ...(words?.codeNames ?? []),
         ])
       }))
+
+  /** The page summaries, loaded once, on the first query of two words. */
+  const summariesLoaded = () =>
+    (summariesLoading ??= Promise.resolve()
+      .then(() => options.loadSummaries?.())
+      .then(
+        (loaded) => {
+          summaries = loaded ?? {}
+        },
+        // Search works without them; Pagefind's order is kept.
+        () => undefined,
+      ))
 
   const loadParts = () =>
     Promise.resolve()
@@ -335,6 +402,17 @@ export function createLocalSearchClient(
     return loading
   }
 
+  /** The summary words of a result's page, split once. */
+  const summaryOf = ({ id }: PagefindResult) => {
+    const page = parts[id] ?? id
+    let words = summaryWords.get(page)
+    if (!words && summaries[page] !== undefined) {
+      words = summaries[page].split(' ')
+      summaryWords.set(page, words)
+    }
+    return words
+  }
+
   const origin = () =>
     typeof options.origin === 'function'
       ? options.origin()
@@ -342,7 +420,8 @@ export function createLocalSearchClient(
 
   /**
    * The results for a query as Pagefind should see it, and the data of the
-   * `page` of them to show, those the query names by title first.
+   * `page` of them to show, those the query names by title first. With
+   * `allButOne`, the pages that hold all its words but one (see allButOne).
    */
   async function find(
     pagefind: PagefindModule,
@@ -351,24 +430,41 @@ export function createLocalSearchClient(
       page,
       hitsPerPage,
       superseded,
-    }: { page: number; hitsPerPage: number; superseded: () => boolean },
+      allButOne: relaxed = false,
+    }: {
+      page: number
+      hitsPerPage: number
+      superseded: () => boolean
+      allButOne?: boolean
+    },
   ): Promise<{ results: PagefindResult[]; shown: PagefindResultData[] }> {
     if (!query) return { results: [], shown: [] }
-    // Words that spell a code name ("base url") are also searched joined
-    // (`baseurl`): the pages holding the name come first. The names load
-    // while the query is searched, on the first query of two words.
-    const searched = pagefind.search(query)
-    if (/\S\s+\S/.test(query)) await wordsLoaded()
-    const joined = joinCodeName(query, codeNames)
-    const [found, foundJoined] = await Promise.all([
-      searched,
-      joined ? pagefind.search(joined) : null,
-    ])
+    let matched: PagefindResult[]
+    if (relaxed) {
+      matched = await allButOne(pagefind, query)
+    } else {
+      // Words that spell a code name ("base url") are also searched joined
+      // (`baseurl`): the pages holding the name come first. The names and
+      // the page summaries load while the query is searched, on the first
+      // query of two words.
+      const searched = pagefind.search(query)
+      if (/\S\s+\S/.test(query)) {
+        await Promise.all([wordsLoaded(), summariesLoaded()])
+      }
+      const joined = joinCodeName(query, codeNames)
+      const [found, foundJoined] = await Promise.all([
+        searched,
+        joined ? pagefind.search(joined) : null,
+      ])
+      matched = [...(foundJoined?.results ?? []), ...(found?.results ?? [])]
+    }
     // Pagefind's search cannot be stopped; what follows it can.
     if (superseded()) throw new SupersededSearch()
-    const results = withoutRepeats(
-      [...(foundJoined?.results ?? []), ...(found?.results ?? [])],
-      parts,
+    const words = queryWords(query)
+    const results = summarizedFirst(
+      withoutRepeats(matched, parts),
+      words,
+      summaryOf,
     )
     // Only the pages shown are fetched: each one's data is a fragment file.
     const shown = await Promise.all(
@@ -378,7 +474,6 @@ export function createLocalSearchClient(
     )
     // A word only a short stand-in answered was not found (see
     // unansweredWord): the query has no results, as with any word not found.
-    const words = queryWords(query)
     if (unansweredWord(shown, words)) return { results: [], shown: [] }
     return { results, shown: namedFirst(shown, words) }
   }
@@ -415,6 +510,15 @@ export function createLocalSearchClient(
           superseded,
         }))
       }
+    }
+    // Still no page holds every word: the pages that hold all but one.
+    if (results.length === 0 && /\S\s+\S/.test(query)) {
+      ;({ results, shown } = await find(pagefind, query, {
+        page,
+        hitsPerPage,
+        superseded,
+        allButOne: true,
+      }))
     }
     const tags =
       params.highlightPreTag && params.highlightPostTag
@@ -529,6 +633,8 @@ export function getLocalSearchClient(): LocalSearchClient {
     loadWords: () =>
       localSearchOptions()?.loadWords?.() ??
       Promise.resolve({ codeNames: [], titleWords: [] }),
+    loadSummaries: () =>
+      localSearchOptions()?.loadSummaries?.() ?? Promise.resolve({}),
     loadParts: () => localSearchOptions()?.loadParts?.() ?? Promise.resolve({}),
     get pagefindOptions() {
       return localSearchOptions()?.pagefindOptions

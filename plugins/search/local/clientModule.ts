@@ -1,6 +1,11 @@
 import siteConfig from '@generated/docusaurus.config'
 
-import type { PagefindModule, PartsOfPages, SearchWords } from './client'
+import type {
+  PageSummaries,
+  PagefindModule,
+  PartsOfPages,
+  SearchWords,
+} from './client'
 import { configureLocalSearch } from './options'
 
 /** A JSON file the indexer writes beside Pagefind's (./writeIndex.mjs). */
@@ -18,6 +23,7 @@ configureLocalSearch({
       /* webpackIgnore: true */ `${siteConfig.baseUrl}pagefind/pagefind.js`
     ) as Promise<PagefindModule>,
   loadWords: () => indexFile<SearchWords>('search-words.json'),
+  loadSummaries: () => indexFile<PageSummaries>('summaries.json'),
   loadParts: () => indexFile<PartsOfPages>('parts.json'),
   pagefindOptions: {
     baseUrl: siteConfig.baseUrl,

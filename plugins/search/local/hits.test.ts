@@ -11,6 +11,8 @@ import {
   pageUrl,
   queryWords,
   retagExcerpt,
+  sameWord,
+  summarizedFirst,
   titleNamedBy,
   toAlgoliaHit,
   unansweredWord,
@@ -239,6 +241,54 @@ describe('namedFirst', () => {
   })
 })
 
+describe('sameWord', () => {
+  it('is true for a word typed that begins the word, or has its stem', () => {
+    expect(sameWord('config', 'configuration')).toBe(true)
+    expect(sameWord('tests', 'testing')).toBe(true)
+    expect(sameWord('runs', 'running')).toBe(true)
+    expect(sameWord('applies', 'apply')).toBe(true)
+    expect(sameWord('spies', 'spy')).toBe(true)
+    expect(sameWord('cache', 'caches')).toBe(true)
+    expect(sameWord('configured', 'configure')).toBe(true)
+  })
+
+  it('is false for other words that begin alike', () => {
+    expect(sameWord('apply', 'application')).toBe(false)
+    expect(sameWord('configuration', 'conflict')).toBe(false)
+    expect(sameWord('it', 'its')).toBe(false)
+    expect(sameWord('spy', 'spec')).toBe(false)
+    expect(sameWord('e2e', 'end-to-end')).toBe(false)
+  })
+})
+
+describe('summarizedFirst', () => {
+  const summaries: Record<string, string[]> = {
+    migrating: ['migrating', 'from', 'selenium', 'to', 'cypress'],
+    long: ['configuration', 'every', 'option'],
+    differences: ['key', 'differences', 'cypress', 'selenium', 'webdriver'],
+  }
+  const results = ['long', 'migrating', 'unknown', 'differences']
+
+  it('puts the results whose summary holds every word first, each group in its order', () => {
+    expect(
+      summarizedFirst(results, ['cypress', 'selenium'], (id) => summaries[id]),
+    ).toEqual(['migrating', 'differences', 'long', 'unknown'])
+  })
+
+  it('keeps the order of a one-word query, or when no summary holds the query', () => {
+    expect(
+      summarizedFirst(results, ['selenium'], (id) => summaries[id]),
+    ).toEqual(results)
+    expect(
+      summarizedFirst(
+        results,
+        ['cypress', 'playwright'],
+        (id) => summaries[id],
+      ),
+    ).toEqual(results)
+  })
+})
+
 describe('unansweredWord', () => {
   const commandLine = (excerpt: string): PagefindResultData => ({
     url: '/guides/guides/command-line/',
@@ -283,6 +333,15 @@ describe('unansweredWord', () => {
     expect(
       unansweredWord([commandLine('a <mark>re-run</mark>')], ['runs']),
     ).toBeNull()
+  })
+
+  it('does not take the s of a possessive for a stand-in', () => {
+    const faq: PagefindResultData = {
+      url: '/faq/',
+      excerpt: "queries the <mark>application's</mark> document",
+      meta: { title: 'FAQ' },
+    }
+    expect(unansweredWord([faq], ['within', 'scope', 'apply'])).toBeNull()
   })
 
   it('is null for matches, stems and longer stand-ins', () => {

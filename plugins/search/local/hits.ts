@@ -298,15 +298,68 @@ export function namedFirst<Data extends PagefindResultData>(
   return [...named, ...shown.filter((data) => !named.includes(data))]
 }
 
+/**
+ * A word without its English inflection, to compare forms of one word:
+ * "applies" and "apply", "tests" and "testing", "running" and "run",
+ * "configured" and "configure" stem alike; "application" and "apply" do not.
+ */
+export function stem(word: string): string {
+  const bare = word
+    .replace(/(?<=\p{L}{2})ie[sd]$/u, 'y')
+    .replace(/(?<=\p{L}{3})(?:ing|ed|es|s|e)$/u, '')
+  // "running" and "stubbed" leave a doubled last letter.
+  return /(\p{L})\1$/u.test(bare) && bare.length > 3 ? bare.slice(0, -1) : bare
+}
+
+/**
+ * Whether a word the reader typed is `word`, or a form of it: `word` starts
+ * with it, as Pagefind matches a word typed ("config" is `configuration`),
+ * if it has four letters or more, or both have the same stem.
+ */
+export function sameWord(typed: string, word: string): boolean {
+  return (
+    typed === word ||
+    (typed.length >= 4 && word.startsWith(typed)) ||
+    stem(typed) === stem(word)
+  )
+}
+
+/**
+ * The results of a query of two words or more, those whose page's summary
+ * (`summaryOf`: its title, keywords and description) holds every word of
+ * the query first, each group in the order given. A page that says in its
+ * summary what a question asks ("cypress vs selenium", "e2e vs component")
+ * answers it better than one that uses the same words in passing; Pagefind
+ * ranks by how often the words stand in a page, and a long page that
+ * mentions them all outranks the one about them.
+ */
+export function summarizedFirst<Result>(
+  results: readonly Result[],
+  words: readonly string[],
+  summaryOf: (result: Result) => readonly string[] | undefined,
+): Result[] {
+  if (words.length < 2) return [...results]
+  const holds = (result: Result) => {
+    const summary = summaryOf(result)
+    return (
+      summary !== undefined &&
+      words.every((typed) => summary.some((word) => sameWord(typed, word)))
+    )
+  }
+  const first = new Set(results.filter(holds))
+  return [...first, ...results.filter((result) => !first.has(result))]
+}
+
 /** A word as Pagefind indexes it: lowercase letters, digits and `_`. */
 function indexedForm(word: string): string {
   return word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '')
 }
 
 /**
- * The parts of a compound word, lowercase: split at punctuation, between
- * letters and digits, and before an inner capital (`IndexedDB` is
- * `indexed` and `db`, `iphone-se2` is `iphone`, `se` and `2`).
+ * The parts of a compound word, lowercase, of two characters or more, as
+ * Pagefind indexes them: split at punctuation, between letters and digits,
+ * and before an inner capital (`IndexedDB` is `indexed` and `db`,
+ * `iphone-se2` is `iphone` and `se`; the `s` of "application's" is none).
  */
 function wordParts(word: string): string[] {
   return word
@@ -314,7 +367,7 @@ function wordParts(word: string): string[] {
       /[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u,
     )
     .map((part) => part.toLowerCase())
-    .filter(Boolean)
+    .filter((part) => part.length > 1)
 }
 
 /**

@@ -5,16 +5,19 @@ import { sidebarLabel, type SidebarItem } from '../../../src/lib/sidebars'
 /**
  * What the index is told about each doc page: its built HTML file, the
  * section its hits are grouped under in the modal, the `keywords` front
- * matter, indexed with the weight of the title, and the `search_weight`
- * front matter, how much the page's words count (1 when unset). The pages
- * themselves carry none of it: `writeIndex.mjs` adds it to the HTML it hands
- * Pagefind.
+ * matter, indexed with the weight of the title, its description (front
+ * matter, or the docs plugin's excerpt of its first paragraph), which with
+ * the title and keywords is what the client ranks a page by first, and the
+ * `search_weight` front matter, how much the page's words count (1 when
+ * unset). The pages themselves carry none of it: `writeIndex.mjs` adds it to
+ * the HTML it hands Pagefind, or to the words it writes for the client.
  */
 export interface IndexedPage {
   /** The page's HTML, relative to the build folder. */
   file: string
   section?: string
   keywords: string[]
+  description?: string
   weight?: number
 }
 
@@ -72,6 +75,7 @@ export function indexedPages(
         file: htmlFile(doc.permalink, baseUrl),
         ...(section && { section }),
         keywords: doc.frontMatter.keywords ?? [],
+        ...(doc.description && { description: doc.description }),
         ...(typeof doc.frontMatter.search_weight === 'number' && {
           weight: doc.frontMatter.search_weight,
         }),

@@ -252,6 +252,22 @@ export const PARTS_FILE = 'parts.json'
  * @returns {Promise<Record<string, string>>}
  */
 export async function partsOfPages(outputPath) {
+  const byUrl = await fragmentsByUrl(outputPath)
+  const parts = {}
+  for (const [url, id] of byUrl) {
+    const page = url.replace(/\?part=\d+$/, '')
+    if (page !== url && byUrl.has(page)) parts[id] = byUrl.get(page)
+  }
+  return parts
+}
+
+/**
+ * Each record's fragment name (the `id` of a Pagefind result), by its URL.
+ *
+ * @param {string} outputPath the index folder
+ * @returns {Promise<Map<string, string>>}
+ */
+async function fragmentsByUrl(outputPath) {
   const dir = path.join(outputPath, 'fragment')
   const byUrl = new Map()
   for (const file of await readdir(dir)) {
@@ -264,12 +280,7 @@ export async function partsOfPages(outputPath) {
     const { url } = JSON.parse(raw.slice('pagefind_dcd'.length))
     byUrl.set(url, file.replace(/\.pf_fragment$/, ''))
   }
-  const parts = {}
-  for (const [url, id] of byUrl) {
-    const page = url.replace(/\?part=\d+$/, '')
-    if (page !== url && byUrl.has(page)) parts[id] = byUrl.get(page)
-  }
-  return parts
+  return byUrl
 }
 
 /** The URL Pagefind gives a built file: `a/b/index.html` is `/a/b/`. */
@@ -282,6 +293,13 @@ function pageRoute(file) {
  * folder: `{ codeNames, titleWords }`.
  */
 export const SEARCH_WORDS_FILE = 'search-words.json'
+
+/**
+ * Each page's summary words (`summaryWords`), space separated, by the
+ * fragment name of its part 0 (the `id` of its Pagefind results), in the
+ * index folder.
+ */
+export const SUMMARIES_FILE = 'summaries.json'
 
 /** A name written in camelCase or PascalCase: `baseUrl`, `selectFile`. */
 const CAMEL_CASE = /\b[A-Za-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+\b/g
@@ -324,8 +342,52 @@ export function titleWords(html) {
 }
 
 /**
+ * Abbreviations readers type for a word the docs spell out: a page whose
+ * summary holds the word also holds its abbreviation.
+ */
+const ABBREVIATIONS = { 'end-to-end': 'e2e', accessibility: 'a11y' }
+
+/** Lowercase words, split as the client splits a query (`queryWords`). */
+const wordsOf = (/** @type {string} */ text) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_$:-]+/u)
+    .map((word) => word.replace(/^[-:]+|[-:]+$/g, ''))
+    .filter(Boolean)
+
+/**
+ * What a page is about: the words of its title, `keywords` and
+ * description, lowercase, each once, split as the client splits a query
+ * (`queryWords` of ./hits.ts), with the abbreviation of a word spelt out.
+ * Of a query of two words or more, the client lists first the pages whose
+ * summary holds every word.
+ *
+ * @param {string} html
+ * @param {{ keywords?: string[], description?: string }} page
+ * @returns {string[]}
+ */
+export function summaryWords(html, { keywords = [], description = '' }) {
+  const { start, end } = docContent(html)
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(start, end))
+  const title = decodeHtml((h1?.[1] ?? '').replace(/<[^>]*>/g, ''))
+  const words = wordsOf([title, ...keywords, description].join(' '))
+  const abbreviations = words.flatMap((word) => ABBREVIATIONS[word] ?? [])
+  return [...new Set([...words, ...abbreviations])]
+}
+
+/** @param {string} text */
+const decodeHtml = (text) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, name) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[
+        name
+      ],
+  )
+
+/**
  * @param {string} outDir
- * @param {Array<{ file: string, section?: string, keywords?: string[] }>} pages
+ * @param {Array<{ file: string, section?: string, keywords?: string[], description?: string }>} pages
  */
 export async function writeIndex(outDir, pages) {
   if (pages.length === 0) {
@@ -342,6 +404,8 @@ export async function writeIndex(outDir, pages) {
     }
     const names = new Set()
     const words = new Set()
+    /** Each page's summary words, by its URL (part 0's). */
+    const summaries = new Map()
     for (const page of pages) {
       const html = await readFile(path.join(outDir, page.file), 'utf8')
       let parts
@@ -349,6 +413,7 @@ export async function writeIndex(outDir, pages) {
         parts = indexParts(html, page)
         for (const name of codeNames(html)) names.add(name)
         for (const word of titleWords(html)) words.add(word)
+        summaries.set(pageRoute(page.file), summaryWords(html, page))
       } catch (error) {
         throw new Error(`${page.file}: ${error.message}`, { cause: error })
       }
@@ -382,6 +447,19 @@ export async function writeIndex(outDir, pages) {
         codeNames: [...names].sort(),
         titleWords: [...words].sort(),
       }),
+    )
+    const fragments = await fragmentsByUrl(outputPath)
+    await writeFile(
+      path.join(outputPath, SUMMARIES_FILE),
+      JSON.stringify(
+        Object.fromEntries(
+          [...summaries].map(([url, summary]) => {
+            const id = fragments.get(url)
+            if (!id) throw new Error(`Pagefind wrote no record for ${url}`)
+            return [id, summary.join(' ')]
+          }),
+        ),
+      ),
     )
     // Pagefind's own UI bundles: the site searches through the DocSearch
     // modal and needs only pagefind.js, its worker, the WebAssembly and the
