@@ -274,6 +274,9 @@ function withoutRepeats(
   })
 }
 
+/** Whether a query has two words or more. */
+const hasSeveralWords = (query: string) => /\S\s+\S/.test(query)
+
 /** A newer query was typed: this one stops where it is. */
 class SupersededSearch extends Error {}
 
@@ -341,8 +344,8 @@ export function createLocalSearchClient(
   let tickets = 0
   let codeNames: ReadonlySet<string> = new Set()
   let knownWords: ReadonlySet<string> = new Set()
-  let summaries: PageSummaries = {}
-  const summaryWords = new Map<string, readonly string[]>()
+  /** Each page's summary words, by the fragment name of its part 0. */
+  let summaries: ReadonlyMap<string, readonly string[]> = new Map()
   let parts: PartsOfPages = {}
 
   let wordsLoading: Promise<void> | null = null
@@ -366,13 +369,16 @@ export function createLocalSearchClient(
   const summariesLoaded = () =>
     (summariesLoading ??= Promise.resolve()
       .then(() => options.loadSummaries?.())
-      .then(
-        (loaded) => {
-          summaries = loaded ?? {}
-        },
+      .catch(() => undefined)
+      .then((loaded) => {
         // Search works without them; Pagefind's order is kept.
-        () => undefined,
-      ))
+        summaries = new Map(
+          Object.entries(loaded ?? {}).map(([id, words]) => [
+            id,
+            words.split(' '),
+          ]),
+        )
+      }))
 
   const loadParts = () =>
     Promise.resolve()
@@ -402,16 +408,8 @@ export function createLocalSearchClient(
     return loading
   }
 
-  /** The summary words of a result's page, split once. */
-  const summaryOf = ({ id }: PagefindResult) => {
-    const page = parts[id] ?? id
-    let words = summaryWords.get(page)
-    if (!words && summaries[page] !== undefined) {
-      words = summaries[page].split(' ')
-      summaryWords.set(page, words)
-    }
-    return words
-  }
+  /** The summary words of a result's page. */
+  const summaryOf = ({ id }: PagefindResult) => summaries.get(parts[id] ?? id)
 
   const origin = () =>
     typeof options.origin === 'function'
@@ -448,7 +446,7 @@ export function createLocalSearchClient(
       // the page summaries load while the query is searched, on the first
       // query of two words.
       const searched = pagefind.search(query)
-      if (/\S\s+\S/.test(query)) {
+      if (hasSeveralWords(query)) {
         await Promise.all([wordsLoaded(), summariesLoaded()])
       }
       const joined = joinCodeName(query, codeNames)
@@ -512,7 +510,7 @@ export function createLocalSearchClient(
       }
     }
     // Still no page holds every word: the pages that hold all but one.
-    if (results.length === 0 && /\S\s+\S/.test(query)) {
+    if (results.length === 0 && hasSeveralWords(query)) {
       ;({ results, shown } = await find(pagefind, query, {
         page,
         hitsPerPage,

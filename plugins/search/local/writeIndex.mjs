@@ -244,25 +244,26 @@ export const PARTS_FILE = 'parts.json'
  * Each part of a long page (a record whose URL ends in `?part=N`), by the
  * name of its fragment (the `id` of a Pagefind result), mapped to the
  * fragment name of its page's part 0: the client lists a page once,
- * whichever of its parts match, without downloading them. Pagefind writes
- * each fragment as gzipped JSON after a `pagefind_dcd` signature; a
- * fragment that reads otherwise fails the build, naming the file.
+ * whichever of its parts match, without downloading them.
  *
- * @param {string} outputPath the index folder
- * @returns {Promise<Record<string, string>>}
+ * @param {Map<string, string>} fragments each record's fragment name, by
+ *   its URL (`fragmentsByUrl`)
+ * @returns {Record<string, string>}
  */
-export async function partsOfPages(outputPath) {
-  const byUrl = await fragmentsByUrl(outputPath)
+export function partsOfPages(fragments) {
   const parts = {}
-  for (const [url, id] of byUrl) {
+  for (const [url, id] of fragments) {
     const page = url.replace(/\?part=\d+$/, '')
-    if (page !== url && byUrl.has(page)) parts[id] = byUrl.get(page)
+    if (page !== url && fragments.has(page)) parts[id] = fragments.get(page)
   }
   return parts
 }
 
 /**
  * Each record's fragment name (the `id` of a Pagefind result), by its URL.
+ * Pagefind writes each fragment as gzipped JSON after a `pagefind_dcd`
+ * signature; a fragment that reads otherwise fails the build, naming the
+ * file.
  *
  * @param {string} outputPath the index folder
  * @returns {Promise<Map<string, string>>}
@@ -274,7 +275,7 @@ async function fragmentsByUrl(outputPath) {
     const raw = gunzipSync(await readFile(path.join(dir, file))).toString()
     if (!raw.startsWith('pagefind_dcd')) {
       throw new Error(
-        `${path.join(dir, file)} does not start with Pagefind's "pagefind_dcd" signature: Pagefind changed its fragment format; update partsOfPages in plugins/search/local/writeIndex.mjs`,
+        `${path.join(dir, file)} does not start with Pagefind's "pagefind_dcd" signature: Pagefind changed its fragment format; update fragmentsByUrl in plugins/search/local/writeIndex.mjs`,
       )
     }
     const { url } = JSON.parse(raw.slice('pagefind_dcd'.length))
@@ -333,12 +334,21 @@ export function codeNames(html) {
  * @returns {string[]}
  */
 export function titleWords(html) {
-  const { start, end } = docContent(html)
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(start, end))
-  const text = (h1?.[1] ?? '').replace(/<[^>]*>/g, ' ').toLowerCase()
+  const text = titleText(html).toLowerCase()
   return [...new Set(text.split(/[^\p{L}\p{N}]+/u))].filter(
     (word) => word.length >= 3,
   )
+}
+
+/**
+ * The text of a doc's title (its h1 in the doc content element).
+ *
+ * @param {string} html
+ */
+function titleText(html) {
+  const { start, end } = docContent(html)
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(start, end))
+  return decodeHtml((h1?.[1] ?? '').replace(/<[^>]*>/g, ' '))
 }
 
 /**
@@ -367,10 +377,7 @@ const wordsOf = (/** @type {string} */ text) =>
  * @returns {string[]}
  */
 export function summaryWords(html, { keywords = [], description = '' }) {
-  const { start, end } = docContent(html)
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(start, end))
-  const title = decodeHtml((h1?.[1] ?? '').replace(/<[^>]*>/g, ''))
-  const words = wordsOf([title, ...keywords, description].join(' '))
+  const words = wordsOf([titleText(html), ...keywords, description].join(' '))
   const abbreviations = words.flatMap((word) => ABBREVIATIONS[word] ?? [])
   return [...new Set([...words, ...abbreviations])]
 }
@@ -437,9 +444,10 @@ export async function writeIndex(outDir, pages) {
         `Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`,
       )
     }
+    const fragments = await fragmentsByUrl(outputPath)
     await writeFile(
       path.join(outputPath, PARTS_FILE),
-      JSON.stringify(await partsOfPages(outputPath)),
+      JSON.stringify(partsOfPages(fragments)),
     )
     await writeFile(
       path.join(outputPath, SEARCH_WORDS_FILE),
@@ -448,7 +456,6 @@ export async function writeIndex(outDir, pages) {
         titleWords: [...words].sort(),
       }),
     )
-    const fragments = await fragmentsByUrl(outputPath)
     await writeFile(
       path.join(outputPath, SUMMARIES_FILE),
       JSON.stringify(
