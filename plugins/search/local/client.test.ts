@@ -6,7 +6,6 @@ import {
   createLocalSearchClient,
   toQueryParams,
   type PagefindModule,
-  type SearchResponse,
 } from './client'
 import type { PagefindResultData } from './hits'
 
@@ -352,7 +351,7 @@ describe('createLocalSearchClient', () => {
     expect(loaded).toEqual([])
   })
 
-  it('answers every keystroke with the newest query, fetching fragments for it alone', async () => {
+  it('answers the newest keystroke alone, fetching fragments for it only; earlier ones are abandoned', async () => {
     const mixed = [
       ...pages.slice(0, 3),
       { ...page(30), meta: { title: 'Page 30 retry-ability' } },
@@ -368,20 +367,52 @@ describe('createLocalSearchClient', () => {
       return search(query)
     })
     const client = createLocalSearchClient({ loadPagefind: async () => module })
-    const typed: Promise<SearchResponse>[] = []
-    for (const query of ['r', 'retry-', 'retry-ab']) {
-      typed.push(client.search([{ indexName: 'docs', query, hitsPerPage: 5 }]))
-      await new Promise((resolve) => setTimeout(resolve, 5))
+    const answered: string[] = []
+    const typed = ['r', 'retry-', 'retry-ab'].map((query) => ({
+      query,
+      response: client.search([{ indexName: 'docs', query, hitsPerPage: 5 }]),
+    }))
+    for (const { query, response } of typed) {
+      void response.then(() => answered.push(query))
     }
-    // Each keystroke's search reached Pagefind before the next was typed.
-    expect(module.search).toHaveBeenCalledTimes(3)
+    await new Promise((resolve) => setTimeout(resolve, 5))
     release()
-    const answers = await Promise.all(typed)
-    for (const { results } of answers) {
-      expect(results[0].query).toBe('retry-ab')
-      expect(results[0].hits.map((hit) => hit.url)).toEqual(['/guides/page-30'])
-    }
+    const { results } = await typed[2].response
+    expect(results[0].query).toBe('retry-ab')
+    expect(results[0].hits.map((hit) => hit.url)).toEqual(['/guides/page-30'])
     expect(loaded).toEqual(['/guides/page-30/'])
+    // The earlier keystrokes' searches never answer, not even late.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(answered).toEqual(['retry-ab'])
+  })
+
+  it('abandons a search already at Pagefind when a newer one starts', async () => {
+    const { module, loaded } = fakePagefind(pages)
+    let release!: () => void
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    const search = module.search
+    module.search = vi.fn(async (query: string) => {
+      await slow
+      return search(query)
+    })
+    const client = createLocalSearchClient({ loadPagefind: async () => module })
+    let earlierAnswered = false
+    void client
+      .search([{ indexName: 'docs', query: 'page', hitsPerPage: 5 }])
+      .then(() => (earlierAnswered = true))
+    // The earlier search has reached Pagefind before the next keystroke.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(module.search).toHaveBeenCalledTimes(1)
+    const newer = client.search([
+      { indexName: 'docs', query: 'page 2 ', hitsPerPage: 5 },
+    ])
+    release()
+    const { results } = await newer
+    expect(results[0].query).toBe('page 2 ')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(earlierAnswered).toBe(false)
+    // No fragment was fetched for the earlier query's hits.
+    expect(loaded).toEqual(results[0].hits.map((hit) => `${hit.url}/`))
   })
 
   it('keeps the modal and the search page apart: one does not supersede the other', async () => {

@@ -97,7 +97,7 @@ describe('reportingOutcomes', () => {
     expect(status.snapshot().pending).toBe(false)
   })
 
-  it('keeps the wait while a later search is still on its way', async () => {
+  it('keeps the wait while a later search is still on its way, without a flicker', async () => {
     const status = createSearchStatus()
     const answers: ((value: unknown) => void)[] = []
     const client = reportingOutcomes(
@@ -106,12 +106,54 @@ describe('reportingOutcomes', () => {
     )
     const first = client.search()
     const second = client.search()
+    // Each notification redraws the screens: an earlier search answering
+    // while a later one waits changes nothing on them.
+    const listener = vi.fn()
+    status.subscribe(listener)
     answers[0](response('Queries'))
     await first
     expect(status.snapshot().pending).toBe(true)
+    expect(listener).not.toHaveBeenCalled()
     answers[1](response('Queries'))
     await second
     expect(status.snapshot().pending).toBe(false)
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('ends the wait when the newest search is answered, though an earlier one never is', async () => {
+    const status = createSearchStatus()
+    const answers: ((value: unknown) => void)[] = []
+    const client = reportingOutcomes(
+      { search: () => new Promise((resolve) => answers.push(resolve)) },
+      status,
+    )
+    void client.search()
+    const newest = client.search()
+    answers[1](response('Queries'))
+    await newest
+    expect(status.snapshot()).toMatchObject({ pending: false, failed: false })
+  })
+
+  it('shows the newest outcome: an earlier search failing later changes nothing', async () => {
+    const status = createSearchStatus()
+    const settle: {
+      resolve: (value: unknown) => void
+      reject: (error: unknown) => void
+    }[] = []
+    const client = reportingOutcomes(
+      {
+        search: () =>
+          new Promise((resolve, reject) => settle.push({ resolve, reject })),
+      },
+      status,
+    )
+    const earlier = client.search()
+    const newest = client.search()
+    settle[1].resolve(response('Queries'))
+    await newest
+    settle[0].reject(new Error('offline'))
+    await expect(earlier).rejects.toThrow('offline')
+    expect(status.snapshot()).toMatchObject({ pending: false, failed: false })
   })
 
   it('reports a failure and rethrows the same error', async () => {

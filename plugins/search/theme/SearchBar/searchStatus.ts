@@ -66,8 +66,12 @@ export interface SearchClientLike {
 }
 
 /**
- * The same client, with each `search` reporting its outcome to `status`. The
- * result or error passes through unchanged.
+ * The same client, with each `search` reporting to `status`: on its way,
+ * then its outcome. The screens show the newest search's: an earlier one
+ * answering, failing, or never settling (the local client abandons the
+ * searches a newer keystroke supersedes) changes nothing on them, so the
+ * wait stays until the newest is answered, and each keystroke redraws them
+ * once at most. The result or error passes through unchanged.
  */
 export function reportingOutcomes<Client extends SearchClientLike>(
   client: Client,
@@ -76,29 +80,24 @@ export function reportingOutcomes<Client extends SearchClientLike>(
   const search = client.search.bind(client) as (
     ...args: unknown[]
   ) => Promise<unknown>
-  // Searches still on their way: an earlier one answering does not end the
-  // wait of a later one.
-  let inFlight = 0
-  const settled = () => {
-    inFlight--
-    if (inFlight > 0) status.report({ pending: true, loading: false })
-  }
+  let newest = 0
   return Object.assign(client, {
     search: (...args: unknown[]) => {
-      inFlight++
+      const ticket = ++newest
       status.report({
         pending: true,
         loading: client.indexReady?.() === false,
       })
+      const settled = (failed: boolean) => {
+        if (ticket === newest) status.report({ failed })
+      }
       return search(...args).then(
         (response) => {
-          status.report({ failed: false })
-          settled()
+          settled(false)
           return response
         },
         (error: unknown) => {
-          status.report({ failed: true })
-          settled()
+          settled(true)
           throw error
         },
       )
