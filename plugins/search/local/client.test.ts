@@ -9,6 +9,21 @@ import {
 } from './client'
 import type { PagefindResultData } from './hits'
 
+/**
+ * Holds every search of `module` until the returned function is called, so
+ * that each keystroke's search is still on its way when the next is typed.
+ */
+function heldSearches(module: PagefindModule): () => void {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const search = module.search
+  module.search = vi.fn(async (query: string) => {
+    await held
+    return search(query)
+  })
+  return release
+}
+
 /** A stand-in for pagefind.js over a few pages, counting fragment loads. */
 function fakePagefind(pages: PagefindResultData[]) {
   const loaded: string[] = []
@@ -359,13 +374,7 @@ describe('createLocalSearchClient', () => {
     const { module, loaded } = fakePagefind(mixed)
     // Pagefind answers slowly: every keystroke's search is still on its way
     // when the next one is typed.
-    let release!: () => void
-    const slow = new Promise<void>((resolve) => (release = resolve))
-    const search = module.search
-    module.search = vi.fn(async (query: string) => {
-      await slow
-      return search(query)
-    })
+    const release = heldSearches(module)
     const client = createLocalSearchClient({ loadPagefind: async () => module })
     const answered: string[] = []
     const typed = ['r', 'retry-', 'retry-ab'].map((query) => ({
@@ -388,13 +397,7 @@ describe('createLocalSearchClient', () => {
 
   it('abandons a search already at Pagefind when a newer one starts', async () => {
     const { module, loaded } = fakePagefind(pages)
-    let release!: () => void
-    const slow = new Promise<void>((resolve) => (release = resolve))
-    const search = module.search
-    module.search = vi.fn(async (query: string) => {
-      await slow
-      return search(query)
-    })
+    const release = heldSearches(module)
     const client = createLocalSearchClient({ loadPagefind: async () => module })
     let earlierAnswered = false
     void client

@@ -274,6 +274,22 @@ function withoutRepeats(
   })
 }
 
+/**
+ * Loads once, when first awaited, and hands `use` what was loaded, or
+ * nothing if loading failed (search works without what it adds).
+ */
+function loadedOnce<Loaded>(
+  load: () => Promise<Loaded> | undefined,
+  use: (loaded: Loaded | undefined) => void,
+): () => Promise<void> {
+  let loading: Promise<void> | null = null
+  return () =>
+    (loading ??= Promise.resolve()
+      .then(load)
+      .catch(() => undefined)
+      .then(use))
+}
+
 /** Whether a query has two words or more. */
 const hasSeveralWords = (query: string) => /\S\s+\S/.test(query)
 
@@ -348,37 +364,32 @@ export function createLocalSearchClient(
   let summaries: ReadonlyMap<string, readonly string[]> = new Map()
   let parts: PartsOfPages = {}
 
-  let wordsLoading: Promise<void> | null = null
-  let summariesLoading: Promise<void> | null = null
-
   /** The code names and title words, loaded once, when first needed. */
-  const wordsLoaded = () =>
-    (wordsLoading ??= Promise.resolve()
-      .then(() => options.loadWords?.())
-      .catch(() => undefined)
-      .then((words) => {
-        // Search works without them; only joining and correcting are lost.
-        codeNames = new Set(words?.codeNames ?? [])
-        knownWords = new Set([
-          ...(words?.titleWords ?? []),
-          ...(words?.codeNames ?? []),
-        ])
-      }))
+  const wordsLoaded = loadedOnce(
+    () => options.loadWords?.(),
+    (words) => {
+      // Search works without them; only joining and correcting are lost.
+      codeNames = new Set(words?.codeNames ?? [])
+      knownWords = new Set([
+        ...(words?.titleWords ?? []),
+        ...(words?.codeNames ?? []),
+      ])
+    },
+  )
 
   /** The page summaries, loaded once, on the first query of two words. */
-  const summariesLoaded = () =>
-    (summariesLoading ??= Promise.resolve()
-      .then(() => options.loadSummaries?.())
-      .catch(() => undefined)
-      .then((loaded) => {
-        // Search works without them; Pagefind's order is kept.
-        summaries = new Map(
-          Object.entries(loaded ?? {}).map(([id, words]) => [
-            id,
-            words.split(' '),
-          ]),
-        )
-      }))
+  const summariesLoaded = loadedOnce(
+    () => options.loadSummaries?.(),
+    (loaded) => {
+      // Search works without them; Pagefind's order is kept.
+      summaries = new Map(
+        Object.entries(loaded ?? {}).map(([id, words]) => [
+          id,
+          words.split(' '),
+        ]),
+      )
+    },
+  )
 
   const loadParts = () =>
     Promise.resolve()
