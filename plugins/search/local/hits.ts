@@ -298,17 +298,28 @@ export function namedFirst<Data extends PagefindResultData>(
   return [...named, ...shown.filter((data) => !named.includes(data))]
 }
 
+// Each word's stem, once: a query compares every word it types with the
+// summary words of every page found, and the summaries hold a few thousand
+// words in all.
+const stems = new Map<string, string>()
+
 /**
  * A word without its English inflection, to compare forms of one word:
  * "applies" and "apply", "tests" and "testing", "running" and "run",
  * "configured" and "configure" stem alike; "application" and "apply" do not.
  */
 export function stem(word: string): string {
-  const bare = word
-    .replace(/(?<=\p{L}{2})ie[sd]$/u, 'y')
-    .replace(/(?<=\p{L}{3})(?:ing|ed|es|s|e)$/u, '')
-  // "running" and "stubbed" leave a doubled last letter.
-  return /(\p{L})\1$/u.test(bare) && bare.length > 3 ? bare.slice(0, -1) : bare
+  let stemmed = stems.get(word)
+  if (stemmed === undefined) {
+    const bare = word
+      .replace(/(?<=\p{L}{2})ie[sd]$/u, 'y')
+      .replace(/(?<=\p{L}{3})(?:ing|ed|es|s|e)$/u, '')
+    // "running" and "stubbed" leave a doubled last letter.
+    stemmed =
+      /(\p{L})\1$/u.test(bare) && bare.length > 3 ? bare.slice(0, -1) : bare
+    stems.set(word, stemmed)
+  }
+  return stemmed
 }
 
 /**
@@ -395,6 +406,32 @@ export function unansweredWord(
     .filter((parts) => parts.length > 0)
   const stemOf = (part: string, whole: string) =>
     whole.startsWith(part) && part.length * 3 > whole.length
+  // The word typed that a mark stands in for, or null when the mark is a
+  // match. The same few words are marked over and over in a page's
+  // excerpts, so each mark is judged once.
+  const judged = new Map<string, string | null>()
+  const standsInFor = (text: string): string | null => {
+    const decoded = decodeEntities(text)
+    const marked = indexedForm(decoded)
+    if (!marked) return null
+    const parts = [marked, ...wordParts(decoded)]
+    // A match: a part of the mark starts with a part of a word typed, or
+    // is that part's stem.
+    const matches = typed.some((word) =>
+      word.some((typedPart) =>
+        parts.some(
+          (part) => part.startsWith(typedPart) || stemOf(part, typedPart),
+        ),
+      ),
+    )
+    if (matches) return null
+    const unanswered = typed.find((word) =>
+      word.some((typedPart) =>
+        parts.some((part) => typedPart.startsWith(part)),
+      ),
+    )
+    return unanswered ? unanswered[0] : null
+  }
   for (const data of shown) {
     const excerpts = [
       data.excerpt,
@@ -402,25 +439,12 @@ export function unansweredWord(
     ]
     for (const excerpt of excerpts) {
       for (const [, text] of excerpt.matchAll(/<mark>(.*?)<\/mark>/g)) {
-        const marked = indexedForm(decodeEntities(text))
-        if (!marked) continue
-        const parts = [marked, ...wordParts(decodeEntities(text))]
-        // A match: a part of the mark starts with a part of a word typed, or
-        // is that part's stem.
-        const matches = typed.some((word) =>
-          word.some((typedPart) =>
-            parts.some(
-              (part) => part.startsWith(typedPart) || stemOf(part, typedPart),
-            ),
-          ),
-        )
-        if (matches) continue
-        const unanswered = typed.find((word) =>
-          word.some((typedPart) =>
-            parts.some((part) => typedPart.startsWith(part)),
-          ),
-        )
-        if (unanswered) return unanswered[0]
+        let unanswered = judged.get(text)
+        if (unanswered === undefined) {
+          unanswered = standsInFor(text)
+          judged.set(text, unanswered)
+        }
+        if (unanswered) return unanswered
       }
     }
   }
