@@ -304,4 +304,87 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
     query: 'how long does cypress cloud keep my data',
     page: '/guides/cloud/account-management/data-storage-and-masking',
   },
+  // FAQ questions as a reader types them: every fifth question heading of
+  // the four FAQ pages, less those the held-out set was taken from and
+  // those another page answers better (record keys, retries, GraphQL)
+  {
+    query: 'what happens if I downgrade my cloud plan',
+    page: '/faq/questions/cloud-faq',
+  },
+  {
+    query: 'does a test replay play back at real speed',
+    page: '/faq/questions/cloud-faq',
+  },
+  { query: 'which company makes cypress', page: '/faq/questions/company-faq' },
+  {
+    query: 'how is cypress different from karma or protractor',
+    page: '/faq/questions/general-questions-faq',
+  },
+  {
+    query: 'test pages served as .jspa',
+    page: '/faq/questions/general-questions-faq',
+  },
+  {
+    query: 'will cypress work with a complicated login system',
+    page: '/faq/questions/general-questions-faq',
+  },
+  {
+    query: 'how often is cypress released',
+    page: '/faq/questions/general-questions-faq',
+  },
+  {
+    query: 'get the text of an element',
+    page: '/faq/questions/using-cypress-faq',
+    knownMiss:
+      'the Protractor and Selenium migration guides, whose element, text and getText() stand side by side in their command tables, and cy.contains outrank the FAQ heading that holds all three words',
+  },
+  {
+    query: "why can't I assign cy.get to a variable",
+    page: '/faq/questions/using-cypress-faq',
+  },
+  {
+    query: 'elements that animate in',
+    page: '/faq/questions/using-cypress-faq',
+  },
+  {
+    query: 'describe vs context vs it vs specify',
+    page: '/faq/questions/using-cypress-faq',
+  },
+  {
+    query: 'detect if my app is running under cypress',
+    page: '/faq/questions/using-cypress-faq',
+  },
+  {
+    query: 'run only the specs in one folder',
+    page: '/faq/questions/using-cypress-faq',
+    knownMiss:
+      'the pages on organizing spec files, the legacy folder options and the before:spec event use these words more often than the FAQ answer (the --spec flag), whose heading says tests, not specs',
+  },
+  {
+    query: 'make cy.request poll until a condition is met',
+    page: '/faq/questions/using-cypress-faq',
+  },
+  {
+    query: 'check that an email was sent',
+    page: '/faq/questions/using-cypress-faq',
+  },
+  {
+    query: 'reach the redux store from a test',
+    page: '/faq/questions/using-cypress-faq',
+  },
+  {
+    query: 'stop the app from opening a new browser window',
+    page: '/faq/questions/using-cypress-faq',
+  },
+  {
+    query: 'test a chat app with two browsers at once',
+    page: '/faq/questions/using-cypress-faq',
+  },
+  {
+    query: 'tests pass locally but fail in ci',
+    page: '/faq/questions/using-cypress-faq',
+  },
+  { query: 'test an electron app', page: '/faq/questions/using-cypress-faq' },
+  { query: 'model based testing', page: '/faq/questions/using-cypress-faq' },
+  { query: 'test a gatsby site', page: '/faq/questions/using-cypress-faq' },
 ]
