@@ -113,7 +113,7 @@ describe('search plugin: the index a build writes', () => {
     const outDir = buildDir({
       'api/commands/get': docPage(
         'get',
-        '<p>Gets elements, waiting <code>defaultCommandTimeout</code>.</p><h2 id="syntax">Syntax<a class="hash-link" href="#syntax">#</a></h2><div class="theme-code-block"><pre>cy.sampleOnlyWord()</pre></div><p>More words.</p>',
+        '<p>Gets elements, waiting <code>defaultCommandTimeout</code>.</p><h2 id="syntax">Syntax<a class="hash-link" href="#syntax">#</a></h2><div class="theme-code-block"><pre>cy.sampleOnlyWord()</pre></div><p>More words.</p><h3 id="why-retry">Why does <code>cy.get()</code> retry?<a class="hash-link" href="#why-retry">#</a></h3><p>It waits for the element.</p>',
       ),
       plugins: '<main><h1>Plugins</h1><p>Not a doc page.</p></main>',
     })
@@ -133,7 +133,10 @@ describe('search plugin: the index a build writes', () => {
     expect(written.map((page) => page.url)).toEqual(['/api/commands/get/'])
     const [get] = written
     expect(get.meta).toMatchObject({ title: 'get', section: 'Queries' })
-    expect(get.anchors.map((anchor) => anchor.id)).toEqual(['syntax'])
+    expect(get.anchors.map((anchor) => anchor.id)).toEqual([
+      'syntax',
+      'why-retry',
+    ])
     expect(get.content).toContain('Gets elements, waiting')
     expect(get.content).toContain('selector, query')
     expect(get.content).not.toContain('sampleOnlyWord')
@@ -155,12 +158,16 @@ describe('search plugin: the index a build writes', () => {
       ),
     ).toEqual({ codeNames: ['defaultcommandtimeout'], titleWords: ['get'] })
     // Its title, keywords and description, by its fragment name (the id of
-    // its Pagefind results), with an abbreviation readers type.
+    // its Pagefind results), with an abbreviation readers type; then the
+    // question its heading asks.
     expect(
       JSON.parse(
         readFileSync(path.join(outDir, PAGEFIND_DIR, 'summaries.json'), 'utf8'),
       ),
-    ).toEqual({ [get.file]: 'get selector query end-to-end elements by e2e' })
+    ).toEqual({
+      [get.file]:
+        'get selector query end-to-end elements by e2e|why does cy get retry',
+    })
     // The page served is left as it was.
     expect(
       readFileSync(path.join(outDir, 'api/commands/get/index.html'), 'utf8'),

@@ -335,8 +335,6 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {
     query: 'get the text of an element',
     page: '/faq/questions/using-cypress-faq',
-    knownMiss:
-      'the Protractor and Selenium migration guides, whose element, text and getText() stand side by side in their command tables, and cy.contains outrank the FAQ heading that holds all three words',
   },
   {
     query: "why can't I assign cy.get to a variable",

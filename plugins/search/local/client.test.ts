@@ -520,6 +520,38 @@ describe('createLocalSearchClient', () => {
     expect(loadSummaries).toHaveBeenCalledTimes(1)
   })
 
+  it('lists first the pages one of whose questions holds every word of the query', async () => {
+    const found: PagefindResultData[] = [
+      { url: '/migrating/', excerpt: '', meta: { title: 'Migrating' } },
+      { url: '/faq/', excerpt: '', meta: { title: 'Using Cypress' } },
+    ]
+    const search = vi.fn(async () => ({
+      results: found.map((data, i) => ({
+        id: data.url,
+        score: 1 / (i + 1),
+        data: async () => data,
+      })),
+    }))
+    const client = createLocalSearchClient({
+      loadPagefind: async () => ({ options: async () => {}, search }),
+      loadSummaries: async () => ({
+        '/migrating/': 'migrating from protractor to cypress',
+        '/faq/':
+          'using cypress|how do i get an element s text contents|can i test a chat app',
+      }),
+    })
+    const urls = async (query: string) => {
+      const { results } = await client.search([{ indexName: 'docs', query }])
+      return results[0].hits.map((hit) => hit.url)
+    }
+    expect(await urls('get the text of an element')).toEqual([
+      '/faq',
+      '/migrating',
+    ])
+    // Words from two questions are not one question.
+    expect(await urls('chat app text')).toEqual(['/migrating', '/faq'])
+  })
+
   it('answers a query no page holds whole with the pages that hold all its words but one', async () => {
     const doc = (url: string): PagefindResultData => ({
       url,

@@ -7,6 +7,7 @@ import {
   summarizedFirst,
   toAlgoliaHit,
   unansweredWord,
+  type PageSummary,
   type PagefindResultData,
 } from './hits'
 import { configureLocalSearch, localSearchOptions } from './options'
@@ -50,9 +51,10 @@ export interface SearchWords {
 }
 
 /**
- * What `summaries.json` holds: the words of each page's title, keywords
- * and description, space separated, by the fragment name of the page's
- * first part (a result's `id`).
+ * What `summaries.json` holds, by the fragment name of each page's first
+ * part (a result's `id`): the words of the page's title, keywords and
+ * description, then those of each question its headings ask, each list
+ * space separated, the lists `|` separated.
  */
 export type PageSummaries = Readonly<Record<string, string>>
 
@@ -360,8 +362,8 @@ export function createLocalSearchClient(
   let tickets = 0
   let codeNames: ReadonlySet<string> = new Set()
   let knownWords: ReadonlySet<string> = new Set()
-  /** Each page's summary words, by the fragment name of its part 0. */
-  let summaries: ReadonlyMap<string, readonly string[]> = new Map()
+  /** Each page's summary, by the fragment name of its part 0. */
+  let summaries: ReadonlyMap<string, PageSummary> = new Map()
   let parts: PartsOfPages = {}
 
   /** The code names and title words, loaded once, when first needed. */
@@ -383,10 +385,12 @@ export function createLocalSearchClient(
     (loaded) => {
       // Search works without them; Pagefind's order is kept.
       summaries = new Map(
-        Object.entries(loaded ?? {}).map(([id, words]) => [
-          id,
-          words.split(' '),
-        ]),
+        Object.entries(loaded ?? {}).map(([id, lists]) => {
+          const [words, ...questions] = lists
+            .split('|')
+            .map((list) => list.split(' '))
+          return [id, { words, questions }]
+        }),
       )
     },
   )
@@ -419,7 +423,7 @@ export function createLocalSearchClient(
     return loading
   }
 
-  /** The summary words of a result's page. */
+  /** The summary of a result's page. */
   const summaryOf = ({ id }: PagefindResult) => summaries.get(parts[id] ?? id)
 
   const origin = () =>

@@ -16,6 +16,7 @@ import {
   titleNamedBy,
   toAlgoliaHit,
   unansweredWord,
+  type PageSummary,
   type PagefindResultData,
 } from './hits'
 
@@ -262,29 +263,52 @@ describe('sameWord', () => {
 })
 
 describe('summarizedFirst', () => {
-  const summaries: Record<string, string[]> = {
-    migrating: ['migrating', 'from', 'selenium', 'to', 'cypress'],
-    long: ['configuration', 'every', 'option'],
-    differences: ['key', 'differences', 'cypress', 'selenium', 'webdriver'],
+  const summaries: Record<string, PageSummary> = {
+    migrating: {
+      words: ['migrating', 'from', 'selenium', 'to', 'cypress'],
+      questions: [],
+    },
+    long: { words: ['configuration', 'every', 'option'], questions: [] },
+    differences: {
+      words: ['key', 'differences', 'cypress', 'selenium', 'webdriver'],
+      questions: [],
+    },
+    faq: {
+      words: ['using', 'cypress'],
+      questions: [
+        ['how', 'do', 'i', 'get', 'an', 'element', 's', 'text', 'contents'],
+        ['can', 'i', 'test', 'a', 'chat', 'app'],
+      ],
+    },
   }
-  const results = ['long', 'migrating', 'unknown', 'differences']
+  const results = ['long', 'migrating', 'unknown', 'differences', 'faq']
+  const summaryOf = (id: string) => summaries[id]
 
   it('puts the results whose summary holds every word first, each group in its order', () => {
     expect(
-      summarizedFirst(results, ['cypress', 'selenium'], (id) => summaries[id]),
-    ).toEqual(['migrating', 'differences', 'long', 'unknown'])
+      summarizedFirst(results, ['cypress', 'selenium'], summaryOf),
+    ).toEqual(['migrating', 'differences', 'long', 'unknown', 'faq'])
+  })
+
+  it('puts first a page one of whose questions holds every word', () => {
+    expect(
+      summarizedFirst(results, ['get', 'text', 'element'], summaryOf),
+    ).toEqual(['faq', 'long', 'migrating', 'unknown', 'differences'])
+  })
+
+  it("does not take a query's words from two questions, or from a question and the title", () => {
+    expect(summarizedFirst(results, ['text', 'chat'], summaryOf)).toEqual(
+      results,
+    )
+    expect(summarizedFirst(results, ['using', 'chat'], summaryOf)).toEqual(
+      results,
+    )
   })
 
   it('keeps the order of a one-word query, or when no summary holds the query', () => {
+    expect(summarizedFirst(results, ['selenium'], summaryOf)).toEqual(results)
     expect(
-      summarizedFirst(results, ['selenium'], (id) => summaries[id]),
-    ).toEqual(results)
-    expect(
-      summarizedFirst(
-        results,
-        ['cypress', 'playwright'],
-        (id) => summaries[id],
-      ),
+      summarizedFirst(results, ['cypress', 'playwright'], summaryOf),
     ).toEqual(results)
   })
 })

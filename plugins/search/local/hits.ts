@@ -336,25 +336,38 @@ export function sameWord(typed: string, word: string): boolean {
 }
 
 /**
+ * What a page says it is about: the words of its title, keywords and
+ * description, and those of each question its headings ask.
+ */
+export interface PageSummary {
+  words: readonly string[]
+  questions: readonly (readonly string[])[]
+}
+
+/**
  * The results of a query of two words or more, those whose page's summary
- * (`summaryOf`: its title, keywords and description) holds every word of
- * the query first, each group in the order given. A page that says in its
- * summary what a question asks ("cypress vs selenium", "e2e vs component")
- * answers it better than one that uses the same words in passing; Pagefind
- * ranks by how often the words stand in a page, and a long page that
- * mentions them all outranks the one about them.
+ * (`summaryOf`) holds every word of the query first, each group in the
+ * order given: in its title, keywords and description together, or in one
+ * of the questions its headings ask. A page that says in its summary what
+ * a question asks ("cypress vs selenium", "e2e vs component"), or asks the
+ * reader's question as an FAQ does, answers it better than one that uses
+ * the same words in passing; Pagefind ranks by how often the words stand
+ * in a page, and a long page that mentions them all outranks the one about
+ * them.
  */
 export function summarizedFirst<Result>(
   results: readonly Result[],
   words: readonly string[],
-  summaryOf: (result: Result) => readonly string[] | undefined,
+  summaryOf: (result: Result) => PageSummary | undefined,
 ): Result[] {
   if (words.length < 2) return [...results]
+  const holdsAll = (list: readonly string[]) =>
+    words.every((typed) => list.some((word) => sameWord(typed, word)))
   const holds = (result: Result) => {
     const summary = summaryOf(result)
     return (
       summary !== undefined &&
-      words.every((typed) => summary.some((word) => sameWord(typed, word)))
+      (holdsAll(summary.words) || summary.questions.some(holdsAll))
     )
   }
   const first = new Set(results.filter(holds))

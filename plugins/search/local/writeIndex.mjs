@@ -296,9 +296,10 @@ function pageRoute(file) {
 export const SEARCH_WORDS_FILE = 'search-words.json'
 
 /**
- * Each page's summary words (`summaryWords`), space separated, by the
- * fragment name of its part 0 (the `id` of its Pagefind results), in the
- * index folder.
+ * Each page's summary, by the fragment name of its part 0 (the `id` of its
+ * Pagefind results), in the index folder: its summary words
+ * (`summaryWords`), then the words of each question its headings ask
+ * (`questionWords`), each list space separated, the lists `|` separated.
  */
 export const SUMMARIES_FILE = 'summaries.json'
 
@@ -382,6 +383,36 @@ export function summaryWords(html, { keywords = [], description = '' }) {
   return [...new Set([...words, ...abbreviations])]
 }
 
+/**
+ * The words of each question a doc's headings ask (an h2, h3 or h4 that
+ * ends with a question mark), lowercase, each once, split as the client
+ * splits a query. An FAQ answers under a heading that asks the reader's question,
+ * and its page mentions each word of it no more often than pages that use
+ * them in passing; the client lists first the pages one of whose questions
+ * holds every word of a query.
+ *
+ * @param {string} html
+ * @returns {string[][]}
+ */
+export function questionWords(html) {
+  const { start, end } = docContent(html)
+  const questions = []
+  for (const [, , inner] of html
+    .slice(start, end)
+    .matchAll(/<h([2-4])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
+    // The heading's own text: not the `#` link the theme adds to it.
+    const text = decodeHtml(
+      inner
+        .replace(/<a\b[^>]*\bhash-link\b[^>]*>[\s\S]*?<\/a>/g, '')
+        .replace(/<[^>]*>/g, ''),
+    )
+      .replace(/[\u200B\s]+/g, ' ')
+      .trim()
+    if (text.endsWith('?')) questions.push([...new Set(wordsOf(text))])
+  }
+  return questions
+}
+
 /** @param {string} text */
 const decodeHtml = (text) =>
   text.replace(
@@ -411,7 +442,7 @@ export async function writeIndex(outDir, pages) {
     }
     const names = new Set()
     const words = new Set()
-    /** Each page's summary words, by its URL (part 0's). */
+    /** Each page's summary words and questions, by its URL (part 0's). */
     const summaries = new Map()
     for (const page of pages) {
       const html = await readFile(path.join(outDir, page.file), 'utf8')
@@ -420,7 +451,10 @@ export async function writeIndex(outDir, pages) {
         parts = indexParts(html, page)
         for (const name of codeNames(html)) names.add(name)
         for (const word of titleWords(html)) words.add(word)
-        summaries.set(pageRoute(page.file), summaryWords(html, page))
+        summaries.set(pageRoute(page.file), [
+          summaryWords(html, page),
+          ...questionWords(html),
+        ])
       } catch (error) {
         throw new Error(`${page.file}: ${error.message}`, { cause: error })
       }
@@ -463,7 +497,7 @@ export async function writeIndex(outDir, pages) {
           [...summaries].map(([url, summary]) => {
             const id = fragments.get(url)
             if (!id) throw new Error(`Pagefind wrote no record for ${url}`)
-            return [id, summary.join(' ')]
+            return [id, summary.map((words) => words.join(' ')).join('|')]
           }),
         ),
       ),
