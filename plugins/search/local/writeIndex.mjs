@@ -386,10 +386,10 @@ export function summaryWords(html, { keywords = [], description = '' }) {
 /**
  * The words of each question a doc's headings ask (an h2, h3 or h4 that
  * ends with a question mark), lowercase, each once, split as the client
- * splits a query. An FAQ answers under a heading that asks the reader's question,
- * and its page mentions each word of it no more often than pages that use
- * them in passing; the client lists first the pages one of whose questions
- * holds every word of a query.
+ * splits a query. An FAQ answers under a heading that asks the reader's
+ * question, and its page mentions each word of it no more often than pages
+ * that use them in passing; the client lists first the pages one of whose
+ * questions holds every word of a query.
  *
  * @param {string} html
  * @returns {string[][]}
@@ -408,7 +408,8 @@ export function questionWords(html) {
     )
       .replace(/[\u200B\s]+/g, ' ')
       .trim()
-    if (text.endsWith('?')) questions.push([...new Set(wordsOf(text))])
+    const words = new Set(wordsOf(text))
+    if (text.endsWith('?') && words.size > 0) questions.push([...words])
   }
   return questions
 }
