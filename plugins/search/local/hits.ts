@@ -420,9 +420,7 @@ export function unansweredWord(
   const stemOf = (part: string, whole: string) =>
     whole.startsWith(part) && part.length * 3 > whole.length
   // The word typed that a mark stands in for, or null when the mark is a
-  // match. The same few words are marked over and over in a page's
-  // excerpts, so each mark is judged once.
-  const judged = new Map<string, string | null>()
+  // match.
   const standsInFor = (text: string): string | null => {
     const decoded = decodeEntities(text)
     const marked = indexedForm(decoded)
@@ -445,21 +443,21 @@ export function unansweredWord(
     )
     return unanswered ? unanswered[0] : null
   }
-  for (const data of shown) {
-    const excerpts = [
-      data.excerpt,
-      ...(data.sub_results ?? []).map((sub) => sub.excerpt),
-    ]
-    for (const excerpt of excerpts) {
-      for (const [, text] of excerpt.matchAll(/<mark>(.*?)<\/mark>/g)) {
-        let unanswered = judged.get(text)
-        if (unanswered === undefined) {
-          unanswered = standsInFor(text)
-          judged.set(text, unanswered)
-        }
-        if (unanswered) return unanswered
-      }
-    }
+  // The same few words are marked over and over in a page's excerpts:
+  // each mark is judged once, in the order it first stands.
+  const marks = new Set(
+    shown
+      .flatMap((data) => [
+        data.excerpt,
+        ...(data.sub_results ?? []).map((sub) => sub.excerpt),
+      ])
+      .flatMap((excerpt) =>
+        [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map(([, text]) => text),
+      ),
+  )
+  for (const text of marks) {
+    const unanswered = standsInFor(text)
+    if (unanswered) return unanswered
   }
   return null
 }

@@ -349,7 +349,23 @@ export function titleWords(html) {
 function titleText(html) {
   const { start, end } = docContent(html)
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(start, end))
-  return decodeHtml((h1?.[1] ?? '').replace(/<[^>]*>/g, ' '))
+  return headingText(h1?.[1] ?? '')
+}
+
+/**
+ * A heading's text, from its inner HTML: without its tags and the `#` link
+ * the theme adds to it.
+ *
+ * @param {string} inner
+ */
+function headingText(inner) {
+  return decodeHtml(
+    inner
+      .replace(/<a\b[^>]*\bhash-link\b[^>]*>[\s\S]*?<\/a>/g, '')
+      .replace(/<[^>]*>/g, ' '),
+  )
+    .replace(/[\u200B\s]+/g, ' ')
+    .trim()
 }
 
 /**
@@ -400,14 +416,7 @@ export function questionWords(html) {
   for (const [, , inner] of html
     .slice(start, end)
     .matchAll(/<h([2-4])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
-    // The heading's own text: not the `#` link the theme adds to it.
-    const text = decodeHtml(
-      inner
-        .replace(/<a\b[^>]*\bhash-link\b[^>]*>[\s\S]*?<\/a>/g, '')
-        .replace(/<[^>]*>/g, ''),
-    )
-      .replace(/[\u200B\s]+/g, ' ')
-      .trim()
+    const text = headingText(inner)
     const words = new Set(wordsOf(text))
     if (text.endsWith('?') && words.size > 0) questions.push([...words])
   }
