@@ -6,6 +6,26 @@ const response = (...lvl0s: (string | null)[]) => ({
   results: [{ hits: lvl0s.map((lvl0) => ({ hierarchy: { lvl0 } })) }],
 })
 
+/**
+ * A reporting client whose searches stay on their way until the test
+ * settles them: `searches[n]` resolves or rejects the n-th search.
+ */
+function heldSearchClient() {
+  const status = createSearchStatus()
+  const searches: {
+    resolve: (value: unknown) => void
+    reject: (error: unknown) => void
+  }[] = []
+  const client = reportingOutcomes(
+    {
+      search: () =>
+        new Promise((resolve, reject) => searches.push({ resolve, reject })),
+    },
+    status,
+  )
+  return { status, client, searches }
+}
+
 describe('createSearchStatus', () => {
   it('starts with nothing on its way and no failure', () => {
     expect(createSearchStatus().snapshot()).toEqual({
@@ -98,60 +118,39 @@ describe('reportingOutcomes', () => {
   })
 
   it('keeps the wait while a later search is still on its way, without a flicker', async () => {
-    const status = createSearchStatus()
-    const answers: ((value: unknown) => void)[] = []
-    const client = reportingOutcomes(
-      { search: () => new Promise((resolve) => answers.push(resolve)) },
-      status,
-    )
+    const { status, client, searches } = heldSearchClient()
     const first = client.search()
     const second = client.search()
     // Each notification redraws the screens: an earlier search answering
     // while a later one waits changes nothing on them.
     const listener = vi.fn()
     status.subscribe(listener)
-    answers[0](response('Queries'))
+    searches[0].resolve(response('Queries'))
     await first
     expect(status.snapshot().pending).toBe(true)
     expect(listener).not.toHaveBeenCalled()
-    answers[1](response('Queries'))
+    searches[1].resolve(response('Queries'))
     await second
     expect(status.snapshot().pending).toBe(false)
     expect(listener).toHaveBeenCalledTimes(1)
   })
 
   it('ends the wait when the newest search is answered, though an earlier one never is', async () => {
-    const status = createSearchStatus()
-    const answers: ((value: unknown) => void)[] = []
-    const client = reportingOutcomes(
-      { search: () => new Promise((resolve) => answers.push(resolve)) },
-      status,
-    )
+    const { status, client, searches } = heldSearchClient()
     void client.search()
     const newest = client.search()
-    answers[1](response('Queries'))
+    searches[1].resolve(response('Queries'))
     await newest
     expect(status.snapshot()).toMatchObject({ pending: false, failed: false })
   })
 
   it('shows the newest outcome: an earlier search failing later changes nothing', async () => {
-    const status = createSearchStatus()
-    const settle: {
-      resolve: (value: unknown) => void
-      reject: (error: unknown) => void
-    }[] = []
-    const client = reportingOutcomes(
-      {
-        search: () =>
-          new Promise((resolve, reject) => settle.push({ resolve, reject })),
-      },
-      status,
-    )
+    const { status, client, searches } = heldSearchClient()
     const earlier = client.search()
     const newest = client.search()
-    settle[1].resolve(response('Queries'))
+    searches[1].resolve(response('Queries'))
     await newest
-    settle[0].reject(new Error('offline'))
+    searches[0].reject(new Error('offline'))
     await expect(earlier).rejects.toThrow('offline')
     expect(status.snapshot()).toMatchObject({ pending: false, failed: false })
   })
