@@ -63,6 +63,7 @@ const USER_EXAMPLE_ENV_VARS: Record<string, string> = {
   CYPRESS_api_token: 'example secret read with Cypress.env()',
   CYPRESS_API_URL: 'example URL read with Cypress.env()',
   CYPRESS_apiUrl: 'example URL read with Cypress.env()',
+  CYPRESS_PASSWORD: 'example secret read with Cypress.env()',
 }
 
 /** The commands the CLI defines, each with the flags it accepts. */
