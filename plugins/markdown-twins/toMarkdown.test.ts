@@ -3,6 +3,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import {
+  productChangelogs,
+  products,
+  weekLabel,
+} from '../../src/data/productChangelogs'
 import { readFrontMatter } from '../../src/lib/mdx.mjs'
 import { markdownProblems } from './checkMarkdown'
 import {
@@ -85,6 +90,83 @@ describe('mdxToMarkdown', () => {
     const source = 'Text.\n\n## visit <Badge kind="e2e" />\n'
     await expect(mdxToMarkdown(source, context(source))).rejects.toThrow(
       'docs/guides/example/page.mdx:3: <Badge kind="e2e"> is not a badge kind',
+    )
+  })
+})
+
+describe('<ProductChangelog> in a twin', () => {
+  const root = path.resolve(__dirname, '../..')
+  /** Every doc at the path of its file, as the product changelogs link them. */
+  const permalinks = new Map(
+    readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => [
+        `docs/${file.split(path.sep).join('/')}`,
+        `/${file
+          .split(path.sep)
+          .join('/')
+          .replace(/\.mdx$/, '')}`,
+      ]),
+  )
+
+  it.each(products)(
+    'the %s changelog page lists every week and item, with absolute links',
+    async (product) => {
+      const sourcePath = `docs/guides/cloud/${product}/changelog.mdx`
+      const source = readFileSync(path.join(root, sourcePath), 'utf8')
+      const twin = await mdxToMarkdown(source, {
+        ...context(source),
+        sourcePath,
+        permalink: permalinks.get(sourcePath)!,
+        permalinks,
+      })
+      expect(twin.warnings).toEqual([])
+      expect(markdownProblems(twin.markdown)).toEqual([])
+      const entries = productChangelogs[product]
+      const weeks = [...twin.markdown.matchAll(/^### (.*)$/gm)].map(
+        ([, heading]) => heading,
+      )
+      expect(weeks).toEqual(entries.map((entry) => weekLabel(entry.week)))
+      const items = [...twin.markdown.matchAll(/^- \*\*(.*?):\*\* /gm)].map(
+        ([, title]) => title.replace(/`/g, ''),
+      )
+      expect(items).toEqual(
+        entries.flatMap((entry) =>
+          entry.items.map((item) => item.title.replace(/`/g, '')),
+        ),
+      )
+      expect(twin.markdown).not.toMatch(/\]\((?!https:\/\/docs\.cypress\.io\/)/)
+    },
+  )
+
+  it('writes an item as a bold title, then its text with absolute links', async () => {
+    // The oldest UI Coverage week: one item that links to the Views page.
+    const [item] = productChangelogs['ui-coverage'].at(-1)!.items
+    const source = '<ProductChangelog product="ui-coverage" year={2023} />\n'
+    const twin = await mdxToMarkdown(source, {
+      ...context(source),
+      permalinks: new Map([
+        [
+          'docs/guides/cloud/ui-coverage/views.mdx',
+          '/guides/cloud/ui-coverage/views',
+        ],
+      ]),
+    })
+    const text = item.text.replace(
+      '](guides/cloud/ui-coverage/views.mdx)',
+      '](https://docs.cypress.io/guides/cloud/ui-coverage/views)',
+    )
+    expect(text).not.toBe(item.text)
+    expect(twin.body).toBe(
+      `### Week of Dec 31, 2023\n\n- **${item.title}:** ${text}\n`,
+    )
+  })
+
+  it('fails, naming the page and line, on a product or year it has no entries for', async () => {
+    const source =
+      'Text.\n\n<ProductChangelog product="ui-coverage" year={1999} />\n'
+    await expect(mdxToMarkdown(source, context(source))).rejects.toThrow(
+      'docs/guides/example/page.mdx:3: <ProductChangelog product="ui-coverage" year={1999} /> has no entries',
     )
   })
 })

@@ -46,6 +46,15 @@ import {
   type Release,
 } from '../../src/data/changelog'
 import { badgeProblem, badges, type BadgeKind } from '../../src/data/badges'
+import {
+  entriesOfYear,
+  itemSegments,
+  productChangelogs,
+  products,
+  weekLabel,
+  type ItemSegment,
+  type Product,
+} from '../../src/data/productChangelogs'
 import { mediaOfKind, type MediaKind } from '../../src/data/media'
 import {
   pictureChildren,
@@ -528,6 +537,8 @@ class Converter {
         return this.commandLog(element)
       case 'Changelog':
         return this.changelog(Number(attribute(element, 'major')))
+      case 'ProductChangelog':
+        return this.productChangelog(element)
       case 'MediaList':
         return this.mediaList(element)
       case 'br':
@@ -791,6 +802,83 @@ class Converter {
             ...listed.flatMap(releaseNotes),
           ] as RootContent[],
       )
+  }
+
+  /** Text with `code` spans and doc links, links made absolute. */
+  productChangelogText(
+    element: JsxElement,
+    segments: ItemSegment[],
+  ): PhrasingContent[] {
+    return segments.map((segment): PhrasingContent => {
+      if (segment.kind === 'code') {
+        return { type: 'inlineCode', value: segment.value }
+      }
+      if (segment.kind === 'link') {
+        const url = this.resolveUrl(`/${segment.to}`)
+        if (url === undefined) {
+          this.warn(element, `cannot resolve the link ${segment.to}`)
+        }
+        return {
+          type: 'link',
+          url: url ?? segment.to,
+          children: this.productChangelogText(element, segment.label),
+        }
+      }
+      return text(segment.value)
+    })
+  }
+
+  /**
+   * One year of a Cloud product's changelog, as
+   * `src/components/ProductChangelog` draws it: an h3 per week, then a list
+   * of `**Title:** text` items.
+   */
+  productChangelog(element: JsxElement): RootContent[] {
+    const product = attribute(element, 'product')
+    const year = Number(attribute(element, 'year'))
+    const entries = products.includes(product as Product)
+      ? entriesOfYear(productChangelogs[product as Product], year)
+      : []
+    if (entries.length === 0) {
+      throw new Error(
+        `${this.context.sourcePath}:${element.position?.start.line}: <ProductChangelog product="${String(product)}" year={${year}} /> has no entries; products are ${products.join(', ')}`,
+      )
+    }
+    return entries.flatMap(
+      (entry) =>
+        [
+          {
+            type: 'heading',
+            depth: 3,
+            children: [text(weekLabel(entry.week))],
+          },
+          {
+            type: 'list',
+            ordered: false,
+            spread: false,
+            children: entry.items.map((item) => ({
+              type: 'listItem',
+              spread: false,
+              children: [
+                paragraph([
+                  strong([
+                    ...this.productChangelogText(
+                      element,
+                      itemSegments(item.title),
+                    ),
+                    text(':'),
+                  ]),
+                  text(' '),
+                  ...this.productChangelogText(
+                    element,
+                    itemSegments(item.text),
+                  ),
+                ]),
+              ],
+            })),
+          },
+        ] as RootContent[],
+    )
   }
 
   mediaList(element: JsxElement): RootContent[] {

@@ -43,6 +43,7 @@ export const docs = {
         components: {
           Changelog: '@site/src/components/Changelog',
           CommandLog: '@site/src/components/CommandLog',
+          ProductChangelog: '@site/src/components/ProductChangelog',
         },
       },
     ],
