@@ -392,6 +392,14 @@ export const media: MediaEntry[] = [
     topics: ['end-to-end testing'],
   },
   {
+    title: 'End to end testing: Cypress',
+    url: 'https://fullstackopen.com/en/part5/end_to_end_testing_cypress',
+    author: 'University of Helsinki',
+    source: 'Full Stack Open, part 5',
+    kind: 'course',
+    topics: ['end-to-end testing', 'react'],
+  },
+  {
     title: 'Introduction to Cypress',
     url: 'https://testautomationu.applitools.com/cypress-tutorial/',
     author: 'Gil Tayar',
@@ -617,6 +625,14 @@ export const media: MediaEntry[] = [
     source: 'GitHub',
     kind: 'project',
     topics: ['end-to-end testing', 'custom commands'],
+  },
+  {
+    title: 'Webiny',
+    url: 'https://github.com/webiny/webiny-js',
+    author: 'webiny',
+    source: 'GitHub',
+    kind: 'project',
+    topics: ['end-to-end testing', 'authentication', 'typescript'],
   },
 ]
 
