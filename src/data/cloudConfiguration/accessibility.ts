@@ -9,6 +9,7 @@ const elements = 'guides/cloud/accessibility/element-configuration'
  */
 export const accessibilityOptions: CloudConfigOption[] = [
   // Page-level settings
+  { key: 'comment', type: 'string', default: 'none', page: configuration },
   { key: 'views', type: 'object[]', default: 'none', page: configuration },
   {
     key: 'views[].pattern',
