@@ -47,6 +47,8 @@ const BINARY_ENV_VARS: Record<string, string> = {
     '`0` hides the Cloud recommendation in CI (packages/server)',
   CYPRESS_CONNECT_RETRY_THRESHOLD: 'browser connection attempts (12.8.0)',
   CYPRESS_INITIAL_PREFLIGHT_TIMEOUT: 'first Cloud preflight timeout (14.3.1)',
+  CYPRESS_PROCESS_PROFILER_INTERVAL:
+    'process profiler sample interval in ms (packages/server)',
   CYPRESS_PULL_REQUEST_ID: 'user-provided CI parameter (packages/server)',
   CYPRESS_PULL_REQUEST_URL: 'user-provided CI parameter (packages/server)',
   CYPRESS_CI_BUILD_URL: 'user-provided CI parameter (packages/server)',
