@@ -9,6 +9,7 @@ import imageZoomPlugin from './plugins/image-zoom'
 import faviconPlugin from './plugins/favicon'
 import markdownTwinsPlugin from './plugins/markdown-twins'
 import routeScriptsPlugin from './plugins/route-scripts'
+import routeSectionsPlugin from './plugins/route-sections'
 import searchPlugin from './plugins/search'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
 import tslibHelpersPlugin from './plugins/tslib-helpers'
@@ -62,6 +63,8 @@ const config: Config = {
     clientHeadPlugin,
     // Each page's HTML lists the scripts its route needs, not only main.js.
     routeScriptsPlugin,
+    // The browser loads the route table a folder at a time, not whole.
+    routeSectionsPlugin,
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     (context) => announcementBarIdPlugin(context, { id: announcementBarId }),
     // Search, loaded on first use; without Algolia credentials it answers

@@ -6,7 +6,7 @@ import type { RouteConfig } from '@docusaurus/types'
 import { describe, expect, it } from 'vitest'
 
 import { jsFiles, packageDir, root } from '../../tests/packageInternals'
-import { withoutDocDescriptions } from './index'
+import { withoutDocsMap } from './index'
 
 /**
  * The docs plugin wrapper's canaries: the version data of the docs routes.
@@ -18,7 +18,7 @@ import { withoutDocDescriptions } from './index'
 const requireHere = createRequire(__filename)
 
 describe('plugins/docs: the version data of the docs routes', () => {
-  it("the docs plugin puts each doc's description in the version route's props, and withoutDocDescriptions removes only that", async () => {
+  it("the docs plugin puts a map of every doc in the version route's props, and withoutDocsMap empties only that", async () => {
     const { buildAllRoutes } = requireHere(
       '@docusaurus/plugin-content-docs/lib/routes.js',
     ) as { buildAllRoutes: (param: unknown) => Promise<RouteConfig[]> }
@@ -75,24 +75,20 @@ describe('plugins/docs: the version data of the docs routes', () => {
       { docs?: Record<string, Record<string, unknown>> } | undefined
     expect(
       before?.docs?.a?.description,
-      "The docs plugin no longer puts the version's docs, with descriptions, in a route's props.version.docs: plugins/docs/index.ts (withoutDocDescriptions) removes nothing now; find where the descriptions went (lib/props.js, toVersionMetadataProp)",
+      "The docs plugin no longer puts the version's docs in a route's props.version.docs: plugins/docs/index.ts (withoutDocsMap) removes nothing now; find where the map went (lib/props.js, toVersionMetadataProp)",
     ).toBe('What a is about.')
-    const lean = find([withoutDocDescriptions(routes[0])])?.props?.version as {
+    const lean = find([withoutDocsMap(routes[0])])?.props?.version as {
       docs: Record<string, Record<string, unknown>>
     }
     const { docs: _docs, ...rest } = before as Record<string, unknown>
     const { docs: _leanDocs, ...leanRest } = lean as Record<string, unknown>
     const message =
-      "withoutDocDescriptions (plugins/docs/index.ts) no longer removes exactly the docs' descriptions from the version data the docs plugin builds (lib/props.js, toVersionMetadataProp); update it"
+      'withoutDocsMap (plugins/docs/index.ts) no longer empties exactly the docs map of the version data the docs plugin builds (lib/props.js, toVersionMetadataProp); update it'
     expect(leanRest, message).toEqual(rest)
-    expect(lean.docs.a, message).toEqual({
-      id: 'a',
-      title: 'Title of a',
-      sidebar: 'guides',
-    })
+    expect(lean.docs, message).toEqual({})
   })
 
-  it("the theme reads a doc's description from the version data only in DocCard, which the site does not render", () => {
+  it('the theme reads the docs map of the version data only in DocCard, which the site does not render', () => {
     const readers = [
       ['@docusaurus/theme-classic', 'lib/theme'],
       ['@docusaurus/theme-common', 'lib'],
@@ -105,7 +101,7 @@ describe('plugins/docs: the version data of the docs routes', () => {
       .map((file) => path.relative(root, file))
     expect(
       readers.sort(),
-      "Another theme component reads docs from the version data; if it shows a doc's description, plugins/docs/index.ts must keep them",
+      "Another theme component reads docs from the version data's docs map, which plugins/docs/index.ts (withoutDocsMap) empties: keep the entries it reads",
     ).toEqual([
       'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
       'node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js',
@@ -125,7 +121,7 @@ describe('plugins/docs: the version data of the docs routes', () => {
     )
     expect(
       docCardUsers,
-      'These docs render doc cards, which show descriptions that plugins/docs removes; drop plugins/docs (register the docs plugin directly) or the cards',
+      'These docs render doc cards, which read the docs map that plugins/docs empties; keep the map (plugins/docs/index.ts) or drop the cards',
     ).toEqual([])
   })
 })

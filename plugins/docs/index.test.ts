@@ -1,7 +1,7 @@
 import type { RouteConfig } from '@docusaurus/types'
 import { describe, expect, it } from 'vitest'
 
-import { withoutDocDescriptions } from '.'
+import { withoutDocsMap } from '.'
 
 const doc = (id: string) => ({
   id,
@@ -10,10 +10,10 @@ const doc = (id: string) => ({
   sidebar: 'guides',
 })
 
-// canaries.test.ts runs withoutDocDescriptions on the
+// canaries.test.ts runs withoutDocsMap on the
 // routes the installed docs plugin builds.
-describe('withoutDocDescriptions', () => {
-  it('drops the descriptions from the version data of nested routes, and keeps the rest', () => {
+describe('withoutDocsMap', () => {
+  it('empties the docs map of the version data of nested routes, and keeps the rest', () => {
     const route: RouteConfig = {
       path: '/',
       component: '@theme/DocsRoot',
@@ -32,15 +32,12 @@ describe('withoutDocDescriptions', () => {
         },
       ],
     }
-    const lean = withoutDocDescriptions(route)
+    const lean = withoutDocsMap(route)
     expect(lean.routes?.[0].props).toEqual({
       version: {
         version: 'current',
         docsSidebars: { guides: [] },
-        docs: {
-          a: { id: 'a', title: 'Title of a', sidebar: 'guides' },
-          b: { id: 'b', title: 'Title of b', sidebar: 'guides' },
-        },
+        docs: {},
       },
     })
     expect(lean.routes?.[0].routes).toEqual([
@@ -49,7 +46,7 @@ describe('withoutDocDescriptions', () => {
     // The input is left as it was.
     expect(
       (route.routes?.[0].props?.version as { docs: { a: object } }).docs.a,
-    ).toHaveProperty('description')
+    ).toHaveProperty('title')
   })
 
   it('leaves routes without version data as they are', () => {
@@ -58,6 +55,6 @@ describe('withoutDocDescriptions', () => {
       component: '@theme/SearchPage',
       props: { title: 'Search' },
     }
-    expect(withoutDocDescriptions(route)).toEqual(route)
+    expect(withoutDocsMap(route)).toEqual(route)
   })
 })

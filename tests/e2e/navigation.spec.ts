@@ -67,15 +67,34 @@ for (const path of [
     page,
   }) => {
     // plugins/route-scripts: the route's chunks are fetched with main.js,
-    // not requested by main.js once it has run.
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') {
-        scripts.push(new URL(request.url()).pathname)
-      }
+    // not requested by main.js once it has run. Scripts fetched after the
+    // page hydrated (the sections of visible links, prefetched when idle)
+    // are not part of the first load.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated === 'true') {
+          performance.mark('hydrated')
+          observer.disconnect()
+        }
+      }).observe(document, {
+        attributes: true,
+        attributeFilter: ['data-has-hydrated'],
+        subtree: true,
+      })
     })
     const response = await page.goto(path)
     await waitForHydration(page)
+    const scripts = await page.evaluate(() => {
+      const hydrated = performance.getEntriesByName('hydrated')[0].startTime
+      return performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.startTime < hydrated &&
+            (entry as PerformanceResourceTiming).initiatorType === 'script',
+        )
+        .map((entry) => new URL(entry.name).pathname)
+    })
     const listed = [
       ...(await response!.text()).matchAll(/<script[^>]* src="?([^" >]+)/g),
     ].map(([, src]) => src)

@@ -1,0 +1,255 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import type { Compiler } from 'webpack'
+
+import { registryImports, type ClientManifest } from '../route-scripts'
+import {
+  files,
+  readRoutes,
+  sectionChunkName,
+  sidebarChunkName,
+  splitGlobalData,
+  splitModules,
+  splitRoutes,
+  splitSidebars,
+  type GlobalData,
+  type Split,
+} from './split'
+
+/**
+ * Keeps the site's route table out of the JavaScript every page loads: the
+ * browser gets a shell of the table (the home page, search, the docs layout)
+ * with main.js, and the pages of each folder in a section of their own,
+ * loaded when a reader goes there. See ./README.md.
+ */
+
+/** The generated files of @docusaurus/core that the browser bundle reads. */
+const generated = {
+  routes: 'routes.js',
+  chunkNames: 'routesChunkNames.json',
+  registry: 'registry.js',
+  globalData: 'globalData.json',
+}
+
+/**
+ * @docusaurus/core's client `preload`, which the browser bundle takes from
+ * ./client/preload.ts instead.
+ */
+export const corePreload =
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/
+
+/**
+ * The ids of the docs the navbar links to (items of type `doc`, in
+ * dropdowns too): every page renders them, so their global data stays in
+ * the shell.
+ */
+export function navbarDocIds(items: unknown): Set<string> {
+  const ids = new Set<string>()
+  const visit = (item: unknown) => {
+    if (!item || typeof item !== 'object') return
+    const {
+      type,
+      docId,
+      items: children,
+    } = item as {
+      type?: string
+      docId?: string
+      items?: unknown
+    }
+    if (type === 'doc' && typeof docId === 'string') ids.add(docId)
+    if (Array.isArray(children)) children.forEach(visit)
+  }
+  if (Array.isArray(items)) items.forEach(visit)
+  return ids
+}
+
+/** Writes the split route table's modules into `dir`, replacing any there. */
+export function writeSections(
+  generatedFilesDir: string,
+  dir: string,
+  keepDocIds: ReadonlySet<string>,
+): { split: Split; props: string[] } {
+  const read = (file: string) =>
+    readFileSync(path.join(generatedFilesDir, file), 'utf8')
+  const split = splitRoutes(
+    readRoutes(read(generated.routes)),
+    JSON.parse(read(generated.chunkNames)) as Record<string, unknown>,
+    registryImports(read(generated.registry)),
+  )
+  const globalData = splitGlobalData(
+    JSON.parse(read(generated.globalData)) as GlobalData,
+    split,
+    keepDocIds,
+  )
+  const shellProps = splitSidebars(split, (importPath) =>
+    JSON.parse(read(generatedPath(importPath))),
+  )
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const [file, source] of splitModules(split, globalData, shellProps)) {
+    writeFileSync(path.join(dir, file), source)
+  }
+  return { split, props: [...shellProps.keys()] }
+}
+
+const escapeRegExp = (text: string) =>
+  text.replace(/[\^$.*+?()[\]{}|]/g, '\\$&')
+
+/** A `@generated/...` import path as a path under the generated files. */
+function generatedPath(importPath: string): string {
+  if (!importPath.startsWith('@generated/')) {
+    throw new Error(
+      `route-sections: the props module ${importPath} is not under @generated/; see plugins/route-sections/README.md.`,
+    )
+  }
+  return importPath.slice('@generated/'.length)
+}
+
+/**
+ * The client manifest with each page module also listing its section's
+ * chunk, so that a page's HTML carries a `<script defer>` for the section
+ * beside those plugins/route-scripts lists, and the browser fetches it
+ * with main.js instead of after it. A page module is one only its section
+ * imports (the page's MDX, its props). Throws, naming it, when a section's
+ * chunk is missing from the manifest.
+ */
+export function withSectionScripts(
+  manifest: ClientManifest,
+  split: Split,
+): ClientManifest {
+  const origins = { ...manifest.origins }
+  const chunksOf = (name: string, what: string) => {
+    const chunks = manifest.origins[name]
+    if (!chunks) {
+      throw new Error(
+        `route-sections: the client manifest has no chunk named "${name}" (${what}); see plugins/route-sections/README.md.`,
+      )
+    }
+    return chunks
+  }
+  split.sections.forEach((section, index) => {
+    const chunks = [
+      ...chunksOf(sectionChunkName(index), `the section ${section.key}`),
+      ...split.sidebars.flatMap((sidebar, i) =>
+        sidebar.sections.includes(section.key)
+          ? chunksOf(sidebarChunkName(i), `the sidebar ${sidebar.name}`)
+          : [],
+      ),
+    ]
+    for (const [chunkName, importPath] of section.registry) {
+      const own = origins[importPath] ?? manifest.origins[chunkName] ?? []
+      origins[importPath] = [...new Set([...own, ...chunks])]
+    }
+  })
+  return { ...manifest, origins }
+}
+
+export default function routeSectionsPlugin(context: LoadContext): Plugin {
+  const dir = path.join(context.generatedFilesDir, 'route-sections')
+  let written: ReturnType<typeof writeSections> | undefined
+  return {
+    name: 'route-sections',
+    getClientModules() {
+      return [path.resolve(__dirname, 'client/prefetch.ts')]
+    },
+    configureWebpack(config, isServer, utils) {
+      // `docusaurus start` keeps Docusaurus' own table, which it rewrites
+      // as pages are added: the browser there loads every route, and the
+      // client modules find no section to load.
+      if (config.mode !== 'production') {
+        mkdirSync(dir, { recursive: true })
+        writeFileSync(path.join(dir, files.sections), 'export default {}\n')
+        return {}
+      }
+      // Only the browser's bundle takes the split table in place of core's;
+      // pages render on the server from the whole table, as before. Both
+      // bundles are configured from one split, written once.
+      const navbar = context.siteConfig.themeConfig.navbar as
+        { items?: unknown } | undefined
+      written ??= writeSections(
+        context.generatedFilesDir,
+        dir,
+        navbarDocIds(navbar?.items),
+      )
+      const { split, props } = written
+      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance
+      // The server renders every page from core's whole table: its client
+      // module (./client/prefetch.ts) gets a table of no sections.
+      if (isServer) {
+        return {
+          plugins: [
+            new NormalModuleReplacementPlugin(
+              /[\\/]route-sections[\\/]sections\.js$/,
+              path.join(dir, files.noSections),
+            ),
+          ],
+        }
+      }
+      const manifestPath = path.join(
+        context.generatedFilesDir,
+        'client-manifest.json',
+      )
+      // A generated file, by its path under the generated files, on any OS.
+      const replace = (from: string) =>
+        new RegExp(
+          `${path
+            .join(context.generatedFilesDir, from)
+            .split(/[\\/]+/)
+            .map(escapeRegExp)
+            .join('[\\\\/]')}$`,
+        )
+      return {
+        plugins: [
+          {
+            // After plugins/route-scripts has added the import paths (its
+            // plugin is registered first, so its step runs first).
+            apply(compiler: Compiler) {
+              compiler.hooks.afterEmit.tapPromise(
+                'route-sections',
+                async () => {
+                  const manifest = JSON.parse(
+                    await readFile(manifestPath, 'utf8'),
+                  ) as ClientManifest
+                  await writeFile(
+                    manifestPath,
+                    JSON.stringify(withSectionScripts(manifest, split)),
+                  )
+                },
+              )
+            },
+          },
+          new NormalModuleReplacementPlugin(
+            replace(generated.routes),
+            path.join(dir, files.routes),
+          ),
+          new NormalModuleReplacementPlugin(
+            replace(generated.chunkNames),
+            path.join(dir, files.chunkNames),
+          ),
+          new NormalModuleReplacementPlugin(
+            replace(generated.registry),
+            path.join(dir, files.registry),
+          ),
+          new NormalModuleReplacementPlugin(
+            replace(generated.globalData),
+            path.join(dir, files.globalData),
+          ),
+          ...props.map(
+            (importPath) =>
+              new NormalModuleReplacementPlugin(
+                replace(generatedPath(importPath)),
+                path.join(dir, files.props(importPath)),
+              ),
+          ),
+          new NormalModuleReplacementPlugin(
+            corePreload,
+            path.resolve(__dirname, 'client/preload.ts'),
+          ),
+        ],
+      }
+    },
+  }
+}
