@@ -2,11 +2,44 @@
 // tests/ (`npm run lint`, part of `npm test`). Prettier owns formatting;
 // this owns correctness: JavaScript's recommended rules, typescript-eslint's,
 // and React's rules of hooks.
+import { builtinModules } from 'node:module'
+
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** Only src/config, which assembles the site, imports from plugins/. */
+const fromPlugins = {
+  regex: '^(?:(?:\\.\\./)+|@site/)plugins(?:/|$)',
+  message:
+    'Only src/config imports from plugins/; move what both need to src/lib.',
+}
+
+/** Code that runs in the reader's browser (and is rendered on the server). */
+const browserCode = [
+  'src/components/**',
+  'src/theme/**',
+  'src/pages/**',
+  'src/clientModules/**',
+  'src/utils/**',
+  'src/data/**',
+]
+const tests = ['**/*.test.{ts,tsx}']
+
+/** The Markdown forms of the components, their registry and helpers (Node, build time). */
+const markdownForms = [
+  'src/components/*/markdown.ts',
+  'src/components/markdownForms.ts',
+  'src/lib/markdownForm.ts',
+  'src/lib/themeMarkdown.ts',
+]
+
+const nodeOnlyMessage =
+  'Browser code cannot import Node modules: move the work to a plugin or a build-time module.'
+const reactOnlyMessage =
+  "A Markdown form runs in Node at build time: it imports data and pure .ts helpers, not React, the theme, stylesheets or a component's .tsx modules."
 
 export default defineConfig([
   globalIgnores([
@@ -71,14 +104,64 @@ export default defineConfig([
     files: ['src/**'],
     ignores: ['src/config/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [fromPlugins] }],
+    },
+  },
+  {
+    // Browser code never imports what is meant for Node: a Node module, the
+    // MDX reader, or a component's Markdown form (`markdown.ts`, which the
+    // Markdown twins run at build time) and the registry and helpers of
+    // the forms. Any of them would drag build-time code into a page's
+    // bundle, or break it.
+    files: browserCode,
+    ignores: [...tests, ...markdownForms],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: nodeOnlyMessage,
+          })),
+          patterns: [
+            fromPlugins,
+            { regex: '^node:', message: nodeOnlyMessage },
+            {
+              regex:
+                '(?:^|/)(?:markdown|markdownForms|markdownForm|themeMarkdown|mdx\\.mjs)$',
+              message:
+                "Markdown forms and the MDX reader run in Node at build time (plugins/markdown-twins); a component's browser code does not import them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A Markdown form runs in Node when the twins are written, so it reads
+    // data and pure helpers only: React, the theme, Docusaurus' client
+    // modules, stylesheets and a component's .tsx modules (`index.tsx`,
+    // named by its folder or `./index`, or any PascalCase module such as
+    // `./Line`) would not load there. Share a pure helper through a .ts
+    // module beside the component (CommandLog/rows.ts, E2EOrCtTabs/tabs.ts).
+    files: markdownForms,
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            fromPlugins,
             {
-              regex: '^(?:(?:\\.\\./)+|@site/)plugins(?:/|$)',
-              message:
-                'Only src/config imports from plugins/; move what both need to src/lib.',
+              regex:
+                '^(?:react|react-dom|@theme|@theme-original|@theme-init|@docusaurus)(?:/|$)',
+              message: reactOnlyMessage,
+            },
+            {
+              regex:
+                '(?:\\.(?:css|tsx)$|(?:^|/)index$|^\\.\\.?/?$|(?:^|/)[A-Z][^/]*$)',
+              // PascalCase: a component's folder or .tsx module.
+              caseSensitive: true,
+              message: reactOnlyMessage,
             },
           ],
         },

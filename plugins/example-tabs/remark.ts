@@ -28,18 +28,23 @@ import {
 export const CONFIG_DIRECTIVE = 'cypress-config'
 export const PACKAGE_MANAGERS_DIRECTIVE = 'package-managers'
 
+/** The page a directive stands in: its path, and the site folder it is under. */
+export type PageFile = Pick<VFile, 'path' | 'cwd'>
+
 /** Where a directive stands, for error messages: `docs/a.mdx:12`. */
-function where(file: VFile | undefined, line: number | undefined): string {
-  const relative = file?.path
-    ? file.path.replace(`${file.cwd}/`, '')
-    : '(unknown file)'
+function where(file: PageFile | undefined, line: number | undefined): string {
+  if (!file?.path) return `(unknown file):${line ?? '?'}`
+  const relative =
+    file.cwd && file.path.startsWith(`${file.cwd}/`)
+      ? file.path.slice(file.cwd.length + 1)
+      : file.path
   return `${relative}:${line ?? '?'}`
 }
 
 function onlyCodeBlock(
   directive: ContainerDirective,
   languages: readonly string[],
-  file: VFile | undefined,
+  file: PageFile | undefined,
 ): Code {
   const code = directive.children.filter(
     (child): child is Code => child.type === 'code',
@@ -69,7 +74,7 @@ function tabs(name: string, blocks: Code[]): RootContent {
 
 function refuseAttributes(
   directive: ContainerDirective,
-  file: VFile | undefined,
+  file: PageFile | undefined,
 ) {
   if (Object.keys(directive.attributes ?? {}).length > 0) {
     throw new Error(
@@ -78,14 +83,28 @@ function refuseAttributes(
   }
 }
 
+/**
+ * Pages repeat examples, and the Markdown twins read every page again after
+ * the build: each example's files are made once per process.
+ */
+const madeConfigFiles = new Map<string, ReturnType<typeof configFiles>>()
+function configFilesOnce(example: string): ReturnType<typeof configFiles> {
+  let made = madeConfigFiles.get(example)
+  if (!made) {
+    made = configFiles(example)
+    madeConfigFiles.set(example, made)
+  }
+  return made
+}
+
 async function configTabs(
   directive: ContainerDirective,
-  file: VFile | undefined,
+  file: PageFile | undefined,
 ): Promise<RootContent> {
   refuseAttributes(directive, file)
   const code = onlyCodeBlock(directive, ['ts', 'typescript'], file)
   try {
-    const { js, ts } = await configFiles(code.value)
+    const { js, ts } = await configFilesOnce(code.value)
     return tabs('ConfigFileTabs', [
       { type: 'code', lang: 'js', meta: null, value: js.trimEnd() },
       { type: 'code', lang: 'ts', meta: null, value: ts.trimEnd() },
@@ -103,7 +122,7 @@ async function configTabs(
 
 function packageManagerTabs(
   directive: ContainerDirective,
-  file: VFile | undefined,
+  file: PageFile | undefined,
 ): RootContent {
   refuseAttributes(directive, file)
   const code = onlyCodeBlock(directive, ['bash', 'sh', 'shell'], file)
@@ -127,6 +146,23 @@ function packageManagerTabs(
   )
 }
 
+/**
+ * The tab set a directive of this plugin stands for (`<ConfigFileTabs>` or
+ * `<PackageManagerTabs>` with its code blocks), or undefined for any other
+ * directive. The Markdown twins read directives through it, so a twin
+ * writes the tabs the page shows.
+ */
+export async function exampleTabs(
+  directive: ContainerDirective,
+  file: PageFile | undefined,
+): Promise<RootContent | undefined> {
+  if (directive.name === CONFIG_DIRECTIVE) return configTabs(directive, file)
+  if (directive.name === PACKAGE_MANAGERS_DIRECTIVE) {
+    return packageManagerTabs(directive, file)
+  }
+  return undefined
+}
+
 const remarkExampleTabs: Plugin<[], Root> = () => async (tree, file) => {
   const found: Array<{
     directive: ContainerDirective
@@ -145,11 +181,10 @@ const remarkExampleTabs: Plugin<[], Root> = () => async (tree, file) => {
     }
   })
   for (const { directive, parent } of found) {
-    const replacement =
-      directive.name === CONFIG_DIRECTIVE
-        ? await configTabs(directive, file)
-        : packageManagerTabs(directive, file)
-    parent.children[parent.children.indexOf(directive)] = replacement
+    const replacement = await exampleTabs(directive, file)
+    if (replacement) {
+      parent.children[parent.children.indexOf(directive)] = replacement
+    }
   }
 }
 

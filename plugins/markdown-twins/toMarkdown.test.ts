@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { markdownForms } from '../../src/components/markdownForms'
 import {
   productChangelogs,
   products,
@@ -90,6 +91,29 @@ describe('mdxToMarkdown', () => {
     const source = 'Text.\n\n## visit <Badge kind="e2e" />\n'
     await expect(mdxToMarkdown(source, context(source))).rejects.toThrow(
       'docs/guides/example/page.mdx:3: <Badge kind="e2e"> is not a badge kind',
+    )
+  })
+})
+
+describe('the walk', () => {
+  it('names no component: it looks each element up in src/components/markdownForms.ts', () => {
+    const walk = readFileSync(path.join(__dirname, 'toMarkdown.ts'), 'utf8')
+    // `code` is also the mdast node of a code fence, which the walk writes.
+    const mdastTypes = new Set(['code'])
+    const named = Object.keys(markdownForms).filter(
+      (name) => !mdastTypes.has(name) && new RegExp(`\\b${name}\\b`).test(walk),
+    )
+    expect(Object.keys(markdownForms)).toContain('CommandLog')
+    expect(
+      named,
+      'toMarkdown.ts names these components: move what it does with them into their markdown.ts',
+    ).toEqual([])
+  })
+
+  it('writes a :::cypress-config as the tabs the page shows, and names the page and line of a broken one', async () => {
+    const source = 'Text.\n\n:::cypress-config\n\nNo code.\n\n:::\n'
+    await expect(mdxToMarkdown(source, context(source))).rejects.toThrow(
+      'docs/guides/example/page.mdx:3: :::cypress-config holds exactly one code block and nothing else',
     )
   })
 })

@@ -1,13 +1,6 @@
 import path from 'node:path'
 
-import type {
-  Code,
-  Nodes,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-} from 'mdast'
+import type { Code, Nodes, PhrasingContent, Root, RootContent } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import {
@@ -17,57 +10,18 @@ import {
 import remarkGfm from 'remark-gfm'
 import { unified } from 'unified'
 
+import { markdownForms } from '../../src/components/markdownForms'
+import {
+  code,
+  label,
+  paragraph,
+  strong,
+  text,
+  type MarkdownElement,
+  type MarkdownPage,
+} from '../../src/lib/markdownForm'
 import { parseMdx } from '../../src/lib/mdx.mjs'
-import {
-  aliasName,
-  displayName,
-  elementsTag,
-  interceptionTag,
-  isRequest,
-  messageParts,
-  requestMessage,
-  requestOutcome,
-  rowNumbers,
-  rowProblems,
-  stateLabel,
-  type CommandLogRow,
-} from '../../src/components/CommandLog/rows'
-import {
-  changeKinds,
-  changelogAnchor,
-  changeLinks,
-  earlierReleases,
-  lineSegments,
-  majorSections,
-  splitFinalStop,
-  releases,
-  type Bundled,
-  type Change,
-  type Release,
-} from '../../src/data/changelog'
-import { badgeProblem, badges, type BadgeKind } from '../../src/data/badges'
-import {
-  entriesOfYear,
-  itemSegments,
-  productChangelogs,
-  products,
-  weekLabel,
-  type ItemSegment,
-  type Product,
-} from '../../src/data/productChangelogs'
-import { mediaOfKind, type MediaKind } from '../../src/data/media'
-import {
-  pictureChildren,
-  pictureParts,
-  pictureProblems,
-  type PictureName,
-} from '../../src/components/UiFigure/picture'
-import { formatShortUtcDate } from '../../src/lib/shortUtcDate'
-import { configFiles } from '../example-tabs/configFiles.mjs'
-import {
-  packageManagerCommands,
-  packageManagers,
-} from '../example-tabs/packageManagerCommands'
+import { exampleTabs } from '../example-tabs/remark'
 
 /**
  * One doc page's MDX as plain Markdown (see ./README.md): the components
@@ -110,13 +64,6 @@ export const ADMONITION_TITLES: Record<string, string> = {
   warning: 'Warning',
   danger: 'Danger',
   caution: 'Caution',
-}
-
-/** The tabs of the site's tab components, in the order they show them. */
-const CHILD_TAB_LABELS: Record<string, readonly string[]> = {
-  E2EOrCtTabs: ['End-to-end test', 'Component test'],
-  ConfigFileTabs: ['cypress.config.js', 'cypress.config.ts'],
-  PackageManagerTabs: ['npm', 'yarn', 'pnpm'],
 }
 
 const PHRASING = new Set([
@@ -212,41 +159,9 @@ function attribute(element: JsxElement, name: string): unknown {
   return literalValue(estree as unknown as EstreeNode)
 }
 
-function text(value: string): PhrasingContent {
-  return { type: 'text', value }
-}
-
-function strong(children: PhrasingContent[]): PhrasingContent {
-  return { type: 'strong', children }
-}
-
-function paragraph(children: PhrasingContent[]): Paragraph {
-  return { type: 'paragraph', children }
-}
-
-/** A tab's label, on its own line in bold, before the tab's content. */
-function label(value: string): Paragraph {
-  return paragraph([strong([text(value)])])
-}
-
-function code(lang: string, value: string): Code {
-  return { type: 'code', lang, meta: null, value }
-}
-
 /** `title="cypress.config.ts"` from a fence's meta. */
 export function codeTitle(meta: string | null | undefined): string | undefined {
   return /(?:^|\s)title=(["'])(.*?)\1/.exec(meta ?? '')?.[2]
-}
-
-/** Pages repeat examples: each is made once per build. */
-const madeConfigFiles = new Map<string, ReturnType<typeof configFiles>>()
-function configFilesOnce(example: string): ReturnType<typeof configFiles> {
-  let made = madeConfigFiles.get(example)
-  if (!made) {
-    made = configFiles(example)
-    madeConfigFiles.set(example, made)
-  }
-  return made
 }
 
 class Converter {
@@ -331,7 +246,8 @@ class Converter {
     let run: PhrasingContent[] = []
     const flush = () => {
       if (run.some((node) => node.type !== 'text' || node.value.trim())) {
-        // Badges on a line of their own each end in a space (see jsx()).
+        // A form that stands inside a line ends in a space when it is on a
+        // line of its own, so that several join into one line: trim the last.
         const last = run.at(-1)
         if (last?.type === 'text') {
           run[run.length - 1] = text(last.value.trimEnd())
@@ -440,26 +356,15 @@ class Converter {
   }
 
   async container(node: ContainerDirective): Promise<RootContent[]> {
-    if (node.name === 'cypress-config') {
-      const source = node.children.find((child) => child.type === 'code')
-      if (!source) throw new Error('a :::cypress-config has no code block')
-      const files = await configFilesOnce(source.value)
-      return [
-        label('cypress.config.js'),
-        code('js', files.js.trimEnd()),
-        label('cypress.config.ts'),
-        code('ts', files.ts.trimEnd()),
-      ]
-    }
-    if (node.name === 'package-managers') {
-      const source = node.children.find((child) => child.type === 'code')
-      if (!source) throw new Error('a :::package-managers has no code block')
-      const commands = packageManagerCommands(source.value)
-      return packageManagers.flatMap((manager) => [
-        label(manager),
-        code('bash', commands[manager]),
-      ])
-    }
+    // `:::cypress-config` and `:::package-managers` stand for the tab set
+    // the page shows (plugins/example-tabs), which is then looked up as any
+    // element is.
+    const tabs = await exampleTabs(node, {
+      path: this.context.sourcePath,
+      cwd: '',
+    })
+    if (tabs)
+      return this.convert({ ...tabs, position: node.position } as AnyNode)
     const [first, ...rest] = node.children
     const labelled = first?.type === 'paragraph' && first.data?.directiveLabel
     const title = labelled
@@ -487,430 +392,40 @@ class Converter {
     return [{ type: 'blockquote', children } as RootContent]
   }
 
+  /**
+   * An element the page writes as JSX, through the form registered under
+   * its name (`src/components/markdownForms.ts`); one with no form keeps
+   * its content, with a warning.
+   */
   async jsx(element: JsxElement): Promise<RootContent[]> {
     const name = element.name ?? ''
-    const children = () => this.convertAll(element.children, 'root')
     const inline = element.type === 'mdxJsxTextElement'
-    const childrenAsIs = () =>
+    const children = () => this.convertAll(element.children, 'root')
+    const content = () =>
       inline ? this.convertAll(element.children, element.type) : children()
-    if (CHILD_TAB_LABELS[name]) {
-      const labels = CHILD_TAB_LABELS[name]
-      const tabs = (await children()).filter(
-        (child) => !(child.type === 'paragraph' && child.children.length === 0),
-      )
-      if (tabs.length !== labels.length) {
-        this.warn(
-          element,
-          `<${name}> has ${tabs.length} children; it takes ${labels.length} (${labels.join(', ')})`,
-        )
-      }
-      return tabs.flatMap((tab, index) => [
-        label(labels[index] ?? `Tab ${index + 1}`),
-        tab,
-      ])
+    if (!Object.hasOwn(markdownForms, name)) {
+      this.warn(element, `<${name}> has no Markdown form; its content is kept`)
+      return content()
     }
-    if (name in pictureParts) return this.picture(name as PictureName, element)
-    // A part of a picture (<SpecList> in <AppWindow>) is in the picture's words.
-    if (name in pictureChildren) return []
-    switch (name) {
-      case 'Tabs':
-        return childrenAsIs()
-      case 'TabItem': {
-        const tabLabel =
-          attribute(element, 'label') ?? attribute(element, 'value')
-        return [label(String(tabLabel ?? '')), ...(await children())]
-      }
-      case 'Badge':
-      case 'E2EOnlyBadge':
-      case 'ComponentOnlyBadge':
-        // Several on a line of their own are blocks with nothing between.
-        return [text(`${this.badgeText(element)}${inline ? '' : ' '}`)]
-      case 'Icon': {
-        const title = attribute(element, 'title')
-        return typeof title === 'string' ? [text(title)] : []
-      }
-      case 'DocsImage':
-        return this.docsImage(element)
-      case 'DocsVideo':
-        return this.docsVideo(element)
-      case 'CommandLog':
-        return this.commandLog(element)
-      case 'Changelog':
-        return this.changelog(Number(attribute(element, 'major')))
-      case 'ProductChangelog':
-        return this.productChangelog(element)
-      case 'MediaList':
-        return this.mediaList(element)
-      case 'br':
-        return [{ type: 'break' }]
-      case 'details': {
-        const content = await children()
-        return content
-      }
-      case 'summary':
-        return [
-          paragraph([strong((await childrenAsIs()) as PhrasingContent[])]),
-        ]
-      case 'code':
-        return [
-          {
-            type: 'inlineCode',
-            value: (await childrenAsIs())
-              .map((part) => ('value' in part ? part.value : ''))
-              .join(''),
-          },
-        ]
-      default:
-        this.warn(
-          element,
-          `<${name}> has no Markdown form; its content is kept`,
-        )
-        return childrenAsIs()
-    }
-  }
-
-  docsImage(element: JsxElement): RootContent[] {
-    const src = String(attribute(element, 'src') ?? '')
-    const alt = String(attribute(element, 'alt') ?? '')
-    const caption = attribute(element, 'caption')
-    const url = this.resolveUrl(src) ?? src
-    const image = paragraph([{ type: 'image', url, alt, title: null }])
-    return typeof caption === 'string' && caption
-      ? [image, paragraph([{ type: 'emphasis', children: [text(caption)] }])]
-      : [image]
-  }
-
-  docsVideo(element: JsxElement): RootContent[] {
-    const title = String(attribute(element, 'title') ?? 'Video')
-    const src = attribute(element, 'src')
-    const embedUrl = attribute(element, 'embedUrl')
-    const url =
-      typeof src === 'string' ? (this.resolveUrl(src) ?? src) : String(embedUrl)
-    return [
-      paragraph([
-        text('Video: '),
-        { type: 'link', url, children: [text(title)] },
-      ]),
-    ]
-  }
-
-  /**
-   * A UI picture: its text equivalent after **Picture:**, its caption in
-   * italics, then its callouts as a numbered list.
-   */
-  picture(name: PictureName, element: JsxElement): RootContent[] {
-    const caption = attribute(element, 'caption')
-    const description = attribute(element, 'description')
-    const callouts = attribute(element, 'callouts') as
-      { at: string; text: string }[] | undefined
-    const props = Object.fromEntries(
-      element.attributes.flatMap((entry) =>
-        entry.type === 'mdxJsxAttribute'
-          ? [[entry.name, attribute(element, entry.name)]]
-          : [],
+    const read: MarkdownElement = {
+      name,
+      inline,
+      propNames: element.attributes.flatMap((entry) =>
+        entry.type === 'mdxJsxAttribute' ? [entry.name] : [],
       ),
-    )
-    const problems = pictureProblems(name, props)
-    if (problems.length > 0) {
-      throw new Error(
-        `${this.context.sourcePath}:${element.position?.start.line}: ${problems.join(' ')}`,
-      )
+      prop: (prop) => attribute(element, prop),
+      children,
+      content,
     }
-    return [
-      paragraph([strong([text('Picture:')]), text(` ${String(description)}`)]),
-      paragraph([{ type: 'emphasis', children: [text(String(caption))] }]),
-      ...(callouts?.length
-        ? [
-            {
-              type: 'list',
-              ordered: true,
-              spread: false,
-              children: callouts.map((callout) => ({
-                type: 'listItem',
-                spread: false,
-                children: [paragraph([text(callout.text)])],
-              })),
-            } as RootContent,
-          ]
-        : []),
-    ]
-  }
-
-  /** A badge as its label in parentheses: `(End-to-end only)`. */
-  badgeText(element: JsxElement): string {
-    const kind = attribute(element, 'kind')
-    const problem = badgeProblem(
-      element.name ?? '',
-      typeof kind === 'string' || kind === undefined ? kind : null,
-    )
-    if (problem) {
-      throw new Error(
-        `${this.context.sourcePath}:${element.position?.start.line}: ${problem}`,
-      )
+    const line = element.position?.start.line ?? '?'
+    const page: MarkdownPage = {
+      url: this.siteUrl(this.context.permalink),
+      resolveUrl: (url) => this.resolveUrl(url),
+      warn: (message) => this.warn(element, message),
+      error: (message) =>
+        new Error(`${this.context.sourcePath}:${line}: ${message}`),
     }
-    return `(${badges[kind as BadgeKind].label})`
-  }
-
-  commandLog(element: JsxElement): RootContent[] {
-    const rows = attribute(element, 'rows') as CommandLogRow[]
-    const title = attribute(element, 'title')
-    const start = attribute(element, 'start')
-    const problems = rowProblems(rows ?? [])
-    if (!Array.isArray(rows) || problems.length > 0) {
-      throw new Error(
-        `${this.context.sourcePath}:${element.position?.start.line}: ${problems.join(' ') || 'CommandLog needs rows'}`,
-      )
-    }
-    const numbers = rowNumbers(rows, typeof start === 'number' ? start : 1)
-    const items = rows.map((row, index): RootContent => {
-      const parts: PhrasingContent[] = []
-      if (numbers[index] !== undefined) parts.push(text(`${numbers[index]} `))
-      parts.push({ type: 'inlineCode', value: displayName(row) })
-      const tags: string[] = []
-      if (isRequest(row)) {
-        parts.push(text(` ${requestMessage(row)}`))
-        tags.push(requestOutcome(row))
-        const tag = interceptionTag(row)
-        if (tag) tags.push(tag === 'no alias' ? tag : `alias ${tag}`)
-      } else {
-        const reference = aliasName(row.aliasRef)
-        if (reference) parts.push(text(` @${reference}`))
-        else if (row.message) {
-          parts.push(text(' '))
-          for (const part of messageParts(row.message)) {
-            parts.push(
-              part.strong ? strong([text(part.text)]) : text(part.text),
-            )
-          }
-        }
-        const count = elementsTag(row)
-        if (count) tags.push(`${count} elements`)
-        const alias = aliasName(row.alias)
-        if (alias) tags.push(`alias @${alias}`)
-      }
-      const state = stateLabel(row.state)
-      if (state) tags.push(state)
-      if (tags.length > 0) parts.push(text(` (${tags.join(', ')})`))
-      if (!isRequest(row) && row.error) parts.push(text(`: ${row.error}`))
-      return { type: 'listItem', spread: false, children: [paragraph(parts)] }
-    })
-    return [
-      label(
-        typeof title === 'string' && title
-          ? `Command Log: ${title}`
-          : 'Command Log',
-      ),
-      {
-        type: 'list',
-        ordered: false,
-        spread: false,
-        children: items,
-      } as RootContent,
-    ]
-  }
-
-  /** A changelog line: `code` spans, a regression's release linked, then its GitHub links. */
-  changelogLine(change: Change, known: ReadonlySet<string>): PhrasingContent[] {
-    const links = changeLinks(change)
-    const { sentence, stop } =
-      links.length > 0
-        ? splitFinalStop(change.text)
-        : { sentence: change.text, stop: '' }
-    const parts = lineSegments(sentence, known).map(
-      (segment): PhrasingContent => {
-        if (segment.kind === 'code') {
-          return { type: 'inlineCode', value: segment.value }
-        }
-        if (segment.kind === 'release') {
-          return {
-            type: 'link',
-            url: `${this.siteUrl(this.context.permalink)}#${changelogAnchor(segment.value)}`,
-            children: [text(segment.value)],
-          }
-        }
-        return text(segment.value)
-      },
-    )
-    if (links.length === 0) return parts
-    parts.push(text(' ('))
-    links.forEach((link, i) => {
-      if (i > 0) parts.push(text(', '))
-      parts.push({ type: 'link', url: link.url, children: [text(link.label)] })
-    })
-    parts.push(text(`)${stop}`))
-    return parts
-  }
-
-  /** One major's releases and groups, as `src/components/Changelog` draws them. */
-  changelog(major: number): RootContent[] {
-    const known = new Set(
-      [...releases, ...earlierReleases].map((release) => release.version),
-    )
-    const date = (day: string) =>
-      formatShortUtcDate(new Date(`${day}T00:00:00Z`), 'en')
-    const engines = ({ electron, chromium, node }: Bundled) =>
-      [
-        electron && `Electron ${electron}`,
-        chromium && `Chromium ${chromium}`,
-        node && `Node.js ${node}`,
-      ]
-        .filter(Boolean)
-        .join(', ')
-    const releaseNotes = (release: Release): RootContent[] => {
-      const shipped = engines(release.bundled ?? {})
-      return [
-        { type: 'heading', depth: 3, children: [text(release.version)] },
-        paragraph([
-          text(
-            `Released ${date(release.date)}` +
-              (shipped ? `. Bundles ${shipped}.` : ''),
-          ),
-        ]),
-        ...(release.summary
-          ? [paragraph(this.changelogLine({ text: release.summary }, known))]
-          : []),
-        ...changeKinds.flatMap(({ key, label }) => {
-          const changes = release[key]
-          if (!changes?.length) return []
-          return [
-            { type: 'heading', depth: 4, children: [text(label)] },
-            {
-              type: 'list',
-              ordered: false,
-              spread: false,
-              children: changes.map((change) => ({
-                type: 'listItem',
-                spread: false,
-                children: [paragraph(this.changelogLine(change, known))],
-              })),
-            },
-          ]
-        }),
-      ] as RootContent[]
-    }
-    return majorSections()
-      .filter((section) => section.major === major)
-      .flatMap(
-        ({ date: day, first, summary, releases: listed }) =>
-          [
-            ...(day
-              ? [paragraph([text(`${first} released ${date(day)}`)])]
-              : []),
-            ...(summary
-              ? [paragraph(this.changelogLine({ text: summary }, known))]
-              : []),
-            ...listed.flatMap(releaseNotes),
-          ] as RootContent[],
-      )
-  }
-
-  /** Text with `code` spans and doc links, links made absolute. */
-  productChangelogText(
-    element: JsxElement,
-    segments: ItemSegment[],
-  ): PhrasingContent[] {
-    return segments.map((segment): PhrasingContent => {
-      if (segment.kind === 'code') {
-        return { type: 'inlineCode', value: segment.value }
-      }
-      if (segment.kind === 'link') {
-        const url = this.resolveUrl(`/${segment.to}`)
-        if (url === undefined) {
-          this.warn(element, `cannot resolve the link ${segment.to}`)
-        }
-        return {
-          type: 'link',
-          url: url ?? segment.to,
-          children: this.productChangelogText(element, segment.label),
-        }
-      }
-      return text(segment.value)
-    })
-  }
-
-  /**
-   * One year of a Cloud product's changelog, as
-   * `src/components/ProductChangelog` draws it: an h3 per week, then a list
-   * of `**Title:** text` items.
-   */
-  productChangelog(element: JsxElement): RootContent[] {
-    const product = attribute(element, 'product')
-    const year = Number(attribute(element, 'year'))
-    const entries = products.includes(product as Product)
-      ? entriesOfYear(productChangelogs[product as Product], year)
-      : []
-    if (entries.length === 0) {
-      throw new Error(
-        `${this.context.sourcePath}:${element.position?.start.line}: <ProductChangelog product="${String(product)}" year={${year}} /> has no entries; products are ${products.join(', ')}`,
-      )
-    }
-    return entries.flatMap(
-      (entry) =>
-        [
-          {
-            type: 'heading',
-            depth: 3,
-            children: [text(weekLabel(entry.week))],
-          },
-          {
-            type: 'list',
-            ordered: false,
-            spread: false,
-            children: entry.items.map((item) => ({
-              type: 'listItem',
-              spread: false,
-              children: [
-                paragraph([
-                  strong([
-                    ...this.productChangelogText(
-                      element,
-                      itemSegments(item.title),
-                    ),
-                    text(':'),
-                  ]),
-                  text(' '),
-                  ...this.productChangelogText(
-                    element,
-                    itemSegments(item.text),
-                  ),
-                ]),
-              ],
-            })),
-          },
-        ] as RootContent[],
-    )
-  }
-
-  mediaList(element: JsxElement): RootContent[] {
-    const kind = attribute(element, 'kind') as MediaKind
-    const entries = mediaOfKind(kind)
-    if (entries.length === 0) this.warn(element, `no media of kind "${kind}"`)
-    return [
-      {
-        type: 'list',
-        ordered: false,
-        spread: false,
-        children: entries.map((entry) => {
-          const about = [
-            entry.author,
-            ...(entry.source && entry.source !== entry.author
-              ? [entry.source]
-              : []),
-            ...(entry.date ? [entry.date] : []),
-          ].join(', ')
-          return {
-            type: 'listItem',
-            spread: false,
-            children: [
-              paragraph([
-                { type: 'link', url: entry.url, children: [text(entry.title)] },
-                text(`: ${about}`),
-              ]),
-            ],
-          }
-        }),
-      } as RootContent,
-    ]
+    return markdownForms[name](read, page)
   }
 }
 

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { ChildTabs } from '../../utils/tabChildren'
-
-const tabs = [
-  { value: 'js', label: 'cypress.config.js' },
-  { value: 'ts', label: 'cypress.config.ts' },
-] as const
+import { tabs } from './tabs'
 
 /**
  * Shows a configuration sample for `cypress.config.js` and

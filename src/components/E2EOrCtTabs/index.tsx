@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { ChildTabs } from '../../utils/tabChildren'
-
-const tabs = [
-  { value: 'e2e', label: 'End-to-end test' },
-  { value: 'ct', label: 'Component test' },
-] as const
+import { tabs } from './tabs'
 
 /**
  * Shows the same idea for end-to-end and component tests. Give it two

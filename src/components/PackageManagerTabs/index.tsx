@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { ChildTabs } from '../../utils/tabChildren'
-
-const tabs = [
-  { value: 'npm', label: 'npm' },
-  { value: 'yarn', label: 'yarn' },
-  { value: 'pnpm', label: 'pnpm' },
-] as const
+import { tabs } from './tabs'
 
 /**
  * The npm, yarn and pnpm forms of one command, as synced tabs. Pages do not

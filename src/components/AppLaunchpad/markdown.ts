@@ -1,0 +1,4 @@
+import { pictureForm } from '../UiFigure/markdown'
+
+/** Its text equivalent, caption and callouts (../UiFigure/markdown.ts). */
+export const markdown = pictureForm('AppLaunchpad')
