@@ -8,6 +8,13 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** An import of scripts/ or bench/, for the files that may not make one. */
+const measuringCode = {
+  regex: '^(?:(?:\\.\\./)+|@site/)(?:scripts|bench)(?:/|$)',
+  message:
+    'plugins/ and src/ never import scripts/ or bench/ (the entry points and the code that measures); a test that needs it goes in bench/.',
+}
+
 export default defineConfig([
   globalIgnores([
     'build/',
@@ -60,6 +67,16 @@ export default defineConfig([
     },
   },
   {
+    // plugins/ and src/ never import the entry points and the code that
+    // measures (scripts/, bench/): a test that needs the measuring code
+    // lives in bench/. `node scripts/import-directions.mjs` checks every
+    // folder's directions.
+    files: ['plugins/**', 'src/config/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [measuringCode] }],
+    },
+  },
+  {
     // Imports run one way: plugins/ may import from src/ (src/lib, the
     // data, a component's pure helpers), and only src/config, which
     // assembles the plugins into the site, imports from plugins/. A theme
@@ -80,6 +97,7 @@ export default defineConfig([
               message:
                 'Only src/config imports from plugins/; move what both need to src/lib.',
             },
+            measuringCode,
           ],
         },
       ],

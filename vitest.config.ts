@@ -34,6 +34,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'plugins/**/*.test.{ts,tsx}',
             'src/**/*.test.{ts,tsx}',
+            'bench/**/*.test.{ts,tsx}',
           ],
           exclude: [...configDefaults.exclude, ...docsContentChecks],
           // The plugins' own index and fixture builds take seconds; the
