@@ -18,7 +18,10 @@ const stubs = {
  * run with the docs checks (`npm run check:docs`, which writers run), not
  * with the unit tests.
  */
-const docsContentChecks = ['plugins/ui-pictures/pages.test.tsx']
+const docsContentChecks = [
+  'plugins/ui-pictures/pages.test.tsx',
+  'src/data/cloudConfiguration/cloudConfiguration.test.ts',
+]
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
