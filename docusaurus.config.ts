@@ -5,7 +5,6 @@ import announcementBarIdPlugin from './plugins/announcement-bar-id'
 import clientHeadPlugin from './plugins/client-head'
 import codeHighlightingPlugin from './plugins/code-highlighting'
 import docsPlugin from './plugins/docs'
-import imageZoomPlugin from './plugins/image-zoom'
 import faviconPlugin from './plugins/favicon'
 import markdownTwinsPlugin from './plugins/markdown-twins'
 import routeScriptsPlugin from './plugins/route-scripts'
@@ -22,7 +21,6 @@ import { searchBackendInUse } from './src/config/search'
 import { servicePlugins } from './src/config/services'
 import { favicons, siteConfig } from './src/config/site'
 import { themeConfig } from './src/config/themeConfig'
-import { zoom } from './src/config/zoom'
 
 // This file only assembles the typed modules in src/config/.
 const config: Config = {
@@ -52,8 +50,8 @@ const config: Config = {
   ],
   plugins: [
     [docsPlugin, docs],
-    // Images zoom on click; medium-zoom loads on the first click.
-    (context) => imageZoomPlugin(context, zoom),
+    // Images zoom on click, configured by themeConfig.zoom (src/config/zoom.ts).
+    'docusaurus-plugin-image-zoom',
     // Prism with only the languages the docs use (plugins/code-highlighting).
     codeHighlightingPlugin,
     // tslib with only the helpers the bundles call.

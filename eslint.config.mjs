@@ -41,6 +41,13 @@ const nodeOnlyMessage =
 const reactOnlyMessage =
   "A Markdown form runs in Node at build time: it imports data and pure .ts helpers, not React, the theme, stylesheets or a component's .tsx modules."
 
+/** An import of scripts/ or bench/, for the files that may not make one. */
+const measuringCode = {
+  regex: '^(?:(?:\\.\\./)+|@site/)(?:scripts|bench)(?:/|$)',
+  message:
+    'plugins/ and src/ never import scripts/ or bench/ (the entry points and the code that measures); a test that needs it goes in bench/.',
+}
+
 export default defineConfig([
   globalIgnores([
     'build/',
@@ -93,6 +100,16 @@ export default defineConfig([
     },
   },
   {
+    // plugins/ and src/ never import the entry points and the code that
+    // measures (scripts/, bench/): a test that needs the measuring code
+    // lives in bench/. `node scripts/import-directions.mjs` checks every
+    // folder's directions.
+    files: ['plugins/**', 'src/config/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [measuringCode] }],
+    },
+  },
+  {
     // Imports run one way: plugins/ may import from src/ (src/lib, the
     // data, a component's pure helpers), and only src/config, which
     // assembles the plugins into the site, imports from plugins/. A theme
@@ -104,7 +121,10 @@ export default defineConfig([
     files: ['src/**'],
     ignores: ['src/config/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [fromPlugins] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [fromPlugins, measuringCode] },
+      ],
     },
   },
   {
@@ -125,6 +145,7 @@ export default defineConfig([
           })),
           patterns: [
             fromPlugins,
+            measuringCode,
             { regex: '^node:', message: nodeOnlyMessage },
             {
               regex:
@@ -163,6 +184,7 @@ export default defineConfig([
               caseSensitive: true,
               message: reactOnlyMessage,
             },
+            measuringCode,
           ],
         },
       ],

@@ -15,10 +15,10 @@ const chromium = {
 
 export default defineConfig({
   // Site-wide specs in tests/e2e; a feature's own specs beside it in
-  // plugins/<feature>/.
+  // plugins/<feature>/; the measuring code's beside it in bench/.
   testDir: '.',
   testMatch:
-    /(^|[\\/])(tests[\\/]e2e|plugins[\\/][^\\/]+)[\\/][^\\/]+\.spec\.ts$/,
+    /(^|[\\/])(tests[\\/]e2e|plugins[\\/][^\\/]+|bench)[\\/][^\\/]+\.spec\.ts$/,
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -18,7 +18,10 @@ const stubs = {
  * run with the docs checks (`npm run check:docs`, which writers run), not
  * with the unit tests.
  */
-const docsContentChecks = ['plugins/ui-pictures/pages.test.tsx']
+const docsContentChecks = [
+  'plugins/ui-pictures/pages.test.tsx',
+  'src/data/cloudConfiguration/cloudConfiguration.test.ts',
+]
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
@@ -34,6 +37,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'plugins/**/*.test.{ts,tsx}',
             'src/**/*.test.{ts,tsx}',
+            'bench/**/*.test.{ts,tsx}',
           ],
           exclude: [...configDefaults.exclude, ...docsContentChecks],
           // The plugins' own index and fixture builds take seconds; the

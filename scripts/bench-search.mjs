@@ -47,8 +47,8 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
+import { median } from '../bench/median.mjs'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
-import { median } from './median.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({

@@ -5,10 +5,10 @@
 //      removed first): wall time and the peak memory of the build's process
 //      tree, sampled from /proc.
 //   2. For each measured page: the HTML, JS and CSS a first visit loads, raw
-//      and gzip, from the browser's network log (scripts/pageWeight.mjs).
+//      and gzip, from the browser's network log (bench/pageWeight.mjs).
 //   3. For each page of the build with UI pictures: the gzip bytes of
 //      JavaScript it carries for them, chunk by chunk
-//      (plugins/ui-pictures/pictureWeight.mjs; the budget is 2 KiB).
+//      (bench/pictureWeight.mjs; the budget is 2 KiB).
 //   4. Lighthouse (mobile preset, the default simulated throttling) on Debian's
 //      Chromium, every host but localhost unresolvable, several runs per page;
 //      the median of each figure is reported, with Lighthouse's CPU benchmark
@@ -39,12 +39,12 @@ import {
   hasPicture,
   pagePictureWeight,
   pictureBudget,
-} from '../plugins/ui-pictures/pictureWeight.mjs'
+} from '../bench/pictureWeight.mjs'
+import { measuredPages } from '../bench/measuredPages.mjs'
+import { median } from '../bench/median.mjs'
+import { kib, measurePageWeight } from '../bench/pageWeight.mjs'
+import { serve } from '../bench/serveBuild.mjs'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
-import { measuredPages } from './measuredPages.mjs'
-import { median } from './median.mjs'
-import { kib, measurePageWeight } from './pageWeight.mjs'
-import { serve } from './serveBuild.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = path.join(root, 'build')

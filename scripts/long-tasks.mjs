@@ -20,10 +20,10 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import { measuredPages } from '../bench/measuredPages.mjs'
+import { median } from '../bench/median.mjs'
+import { serve } from '../bench/serveBuild.mjs'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
-import { measuredPages } from './measuredPages.mjs'
-import { median } from './median.mjs'
-import { serve } from './serveBuild.mjs'
 
 const buildDir = path.resolve(import.meta.dirname, '..', 'build')
 const args = process.argv.slice(2)

@@ -50,7 +50,6 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
         'plugins/search/local/client.ts',
         'plugins/search/local/clientModule.ts',
         'plugins/search/local/HeadWithoutPreconnect.tsx',
-        'plugins/image-zoom/client.ts',
         'plugins/analytics/clientModule.ts',
       ].map((file) => path.join(root, file)),
     ]
@@ -61,6 +60,7 @@ describe('plugins/tslib-helpers: the tslib helpers the browser bundle calls', ()
       ['@docusaurus/plugin-content-docs', 'lib/client'],
       ['@docusaurus/theme-search-algolia', 'lib/theme'],
       ['@docusaurus/theme-search-algolia', 'lib/client'],
+      ['docusaurus-plugin-image-zoom', 'lib/zoom.js'],
     ].flatMap(([name, sub]) => {
       const full = path.join(packageDir(name), sub)
       return full.endsWith('.js') ? [full] : jsFiles(full)

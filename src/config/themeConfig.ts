@@ -5,6 +5,7 @@ import { footer } from './footer'
 import { navbar } from './navbar'
 import { darkCodeTheme } from '../../plugins/code-highlighting/prismThemes'
 import { algolia } from './search'
+import { type ZoomThemeConfig, zoom } from './zoom'
 
 export const themeConfig = {
   metadata: [{ name: 'theme-color', content: '#1b1e2e' }],
@@ -37,4 +38,6 @@ export const themeConfig = {
   },
   // The DocSearch modal and /search page, for either search backend.
   algolia,
-} satisfies ThemeConfig
+  // docusaurus-plugin-image-zoom's options.
+  zoom,
+} satisfies ThemeConfig & { zoom: ZoomThemeConfig }

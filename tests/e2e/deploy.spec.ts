@@ -107,8 +107,10 @@ test.describe('static host configuration', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('get')
     await page.keyboard.press('Escape')
 
-    // The first click on an image fetches medium-zoom (plugins/image-zoom).
+    // Once docusaurus-plugin-image-zoom has attached medium-zoom to the
+    // page's images (plugins/image-zoom), a click opens one.
     const image = page.locator('.markdown img').first()
+    await expect(image).toHaveClass(/\bmedium-zoom-image\b/)
     await image.scrollIntoViewIfNeeded()
     await image.click()
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible()

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { chunkName, kib, measurePageWeight } from '../../scripts/pageWeight.mjs'
+import { chunkName, kib, measurePageWeight } from '../../bench/pageWeight.mjs'
 import { expect, test } from './fixtures'
 import { sitemapPaths } from './sitemapPages'
 
@@ -16,7 +16,7 @@ import { sitemapPaths } from './sitemapPages'
  * sidebars in the docs version's data, all loaded by every page. The budget
  * allows `jsPerRoute` bytes (gzip) of JS per route beyond the `routes` it was
  * set at, a cost measured on a build with the docs copied three times
- * (CONTRIBUTING.md, "The size budget"). Any other growth fails.
+ * (README.md, "What a page loads"). Any other growth fails.
  *
  * To accept growth on purpose: `UPDATE_SIZE_BUDGET=1 npx playwright test
  * sizeBudget` rewrites the file (each page's limits at its size plus 1 KiB,

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 
 import { mediaOfKind, type MediaEntry, type MediaKind } from '../../data/media'
+import Filter, { type FilterOption } from './Filter'
 import styles from './styles.module.css'
 
 export interface MediaListProps {
@@ -11,6 +12,10 @@ export interface MediaListProps {
 }
 
 const ALL = ''
+
+/** Choices whose value is their label: a topic, a year. */
+const asOptions = (names: readonly string[]): FilterOption[] =>
+  names.map((name) => ({ value: name, label: name }))
 
 const monthNames = [
   'January',
@@ -36,44 +41,10 @@ export function formatDate(date: string): string {
 
 /**
  * The media entries of one kind, newest first, with a filter by topic and by
- * year (the year filter is left out when no entry of the kind has a date). The filters are labelled selects; a live region announces how many
+ * year (the year filter is left out when no entry of the kind has a date).
+ * The filters are labelled selects; a live region announces how many
  * entries match after each change.
  */
-/** One labelled select of the filter bar, with an "all" choice first. */
-function Filter({
-  id,
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  id: string
-  label: string
-  allLabel: string
-  value: string
-  options: readonly string[]
-  onChange: (value: string) => void
-}) {
-  return (
-    <div className={styles.filter}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value={ALL}>{allLabel}</option>
-        {options.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
 export default function MediaList({ kind, entries }: MediaListProps) {
   const all = useMemo(() => entries ?? mediaOfKind(kind), [entries, kind])
   const [topic, setTopic] = useState(ALL)
@@ -104,19 +75,21 @@ export default function MediaList({ kind, entries }: MediaListProps) {
       <div className={styles.filters}>
         <Filter
           id={`${id}-topic`}
+          className={styles.filter}
           label="Topic"
           allLabel="All topics"
           value={topic}
-          options={topics}
+          options={asOptions(topics)}
           onChange={setTopic}
         />
         {years.length > 0 && (
           <Filter
             id={`${id}-year`}
+            className={styles.filter}
             label="Year"
             allLabel="All years"
             value={year}
-            options={years}
+            options={asOptions(years)}
             onChange={setYear}
           />
         )}

@@ -12,7 +12,7 @@
  * Dates are the release dates Cypress published. `changelog.test.ts`
  * validates the data against `recorded.json` (the number of changes and the
  * issue and pull request numbers Cypress recorded for each release);
- * `tests/unit/historyVersions.test.ts` checks that every version a History
+ * `tests/docs/historyVersions.test.ts` checks that every version a History
  * table names is listed here.
  */
 import { earlierReleases } from './before10'

@@ -72,6 +72,7 @@ export const accessibilityOptions: CloudConfigOption[] = [
     default: 'none',
     page: configuration,
   },
+  { key: 'comment', type: 'string', default: 'none', page: configuration },
   // The product-only block
   {
     key: 'accessibility',

@@ -5,6 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser'
 import Layout from '@theme/Layout'
 
 import Badge, { type BadgeType } from '../../components/Badge'
+import Filter from '../../components/MediaList/Filter'
 import {
   pluginBadges,
   pluginCategories,
@@ -32,6 +33,16 @@ const badgeTypes: Record<PluginBadge, BadgeType> = {
 const categories = Object.keys(pluginCategories) as PluginCategory[]
 
 const badges = Object.keys(pluginBadges) as PluginBadge[]
+
+const categoryOptions = categories.map((category) => ({
+  value: category,
+  label: pluginCategories[category].label,
+}))
+
+const badgeOptions = badges.map((badge) => ({
+  value: badge,
+  label: pluginBadges[badge].label,
+}))
 
 /**
  * The filters in the address bar, so a filtered view can be shared and
@@ -102,45 +113,26 @@ export default function PluginDirectory() {
               onChange={(event) => update({ search: event.target.value })}
             />
           </div>
-          <div className={styles.field}>
-            <label htmlFor="plugin-category">Category</label>
-            <select
-              id="plugin-category"
-              value={filters.category ?? ''}
-              onChange={(event) =>
-                update({
-                  category: (event.target.value ||
-                    null) as PluginCategory | null,
-                })
-              }
-            >
-              <option value="">All categories</option>
-              {categories.map((category) => (
-                <option key={category} value={category}>
-                  {pluginCategories[category].label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="plugin-badge">Badge</label>
-            <select
-              id="plugin-badge"
-              value={filters.badge ?? ''}
-              onChange={(event) =>
-                update({
-                  badge: (event.target.value || null) as PluginBadge | null,
-                })
-              }
-            >
-              <option value="">All badges</option>
-              {badges.map((badge) => (
-                <option key={badge} value={badge}>
-                  {pluginBadges[badge].label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Filter
+            id="plugin-category"
+            label="Category"
+            allLabel="All categories"
+            value={filters.category ?? ''}
+            options={categoryOptions}
+            onChange={(category) =>
+              update({ category: (category || null) as PluginCategory | null })
+            }
+          />
+          <Filter
+            id="plugin-badge"
+            label="Badge"
+            allLabel="All badges"
+            value={filters.badge ?? ''}
+            options={badgeOptions}
+            onChange={(badge) =>
+              update({ badge: (badge || null) as PluginBadge | null })
+            }
+          />
           <p className={styles.count} role="status">
             {resultCount(shown.length, plugins.length)}
             {filtered ? (

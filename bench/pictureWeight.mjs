@@ -30,14 +30,14 @@
 //
 // A chunk's picture share is gzip(chunk) - gzip(the chunk with that code
 // removed and those calls replaced), gzip level 9 as in
-// scripts/pageWeight.mjs. A chunk left with no module at all would not load:
+// pageWeight.mjs. A chunk left with no module at all would not load:
 // its share is its whole size.
 import { parse } from 'acorn'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { chunkName } from '../../scripts/pageWeight.mjs'
+import { chunkName } from './pageWeight.mjs'
 
 /** The most JavaScript (gzip bytes) a page may carry for its pictures. */
 export const pictureBudget = 2048

@@ -1,8 +1,8 @@
 import path from 'node:path'
 
-import { measuredPages } from '../../scripts/measuredPages.mjs'
-import { kib, measurePageWeight } from '../../scripts/pageWeight.mjs'
-import { expect, test } from '../../tests/e2e/fixtures'
+import { measuredPages } from './measuredPages.mjs'
+import { kib, measurePageWeight } from './pageWeight.mjs'
+import { expect, test } from '../tests/e2e/fixtures'
 import {
   builtChunks,
   builtPages,
@@ -17,10 +17,10 @@ import {
 
 /**
  * What the UI pictures cost a page's JavaScript, on the production build
- * the tests serve (README.md, "What a picture costs").
+ * the tests serve (plugins/ui-pictures/README.md, "What a picture costs").
  *
  * Each page whose HTML holds a `figure.ui-figure` is loaded as the size
- * budget loads a page (scripts/pageWeight.mjs); each script it loaded is
+ * budget loads a page (pageWeight.mjs); each script it loaded is
  * read from the build and parsed (pictureWeight.mjs). A production chunk
  * keeps no source paths and no component names, so the picture code is
  * found by what it contains: the modules, and the functions webpack
@@ -37,7 +37,7 @@ import {
  * browser either.
  */
 
-const buildDir = path.resolve(__dirname, '../../build')
+const buildDir = path.resolve(__dirname, '../build')
 
 test('no page carries more than 2 KiB gzip of JavaScript for its pictures', async ({
   browser,
