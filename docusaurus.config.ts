@@ -6,6 +6,7 @@ import clientHeadPlugin from './plugins/client-head'
 import codeHighlightingPlugin from './plugins/code-highlighting'
 import docsPlugin from './plugins/docs'
 import faviconPlugin from './plugins/favicon'
+import imageZoomOnDemandPlugin from './plugins/image-zoom'
 import markdownTwinsPlugin from './plugins/markdown-twins'
 import routeScriptsPlugin from './plugins/route-scripts'
 import routeSectionsPlugin from './plugins/route-sections'
@@ -50,8 +51,10 @@ const config: Config = {
   ],
   plugins: [
     [docsPlugin, docs],
-    // Images zoom on click, configured by themeConfig.zoom (src/config/zoom.ts).
+    // Images zoom on click, configured by themeConfig.zoom (src/config/zoom.ts);
+    // medium-zoom loads on the first click (plugins/image-zoom).
     'docusaurus-plugin-image-zoom',
+    imageZoomOnDemandPlugin,
     // Prism with only the languages the docs use (plugins/code-highlighting).
     codeHighlightingPlugin,
     // tslib with only the helpers the bundles call.

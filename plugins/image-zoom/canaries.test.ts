@@ -56,4 +56,22 @@ describe('plugins/image-zoom: the markdown class and the plugin options', () => 
       medium: true,
     })
   })
+
+  it("the plugin's client module imports medium-zoom and uses only mediumZoom(selector, config), detach() and update()", () => {
+    const source = readPackageFile(
+      'docusaurus-plugin-image-zoom',
+      'lib/zoom.js',
+      'plugins/image-zoom/index.ts',
+    )
+    const calls = [...source.matchAll(/zoomObject\.(\w+)\(/g)].map(
+      ([, method]) => method,
+    )
+    expect(
+      /^import mediumZoom from 'medium-zoom';$/m.test(source) &&
+        /mediumZoom\(selector, config\)/.test(source) &&
+        calls.length > 0 &&
+        calls.every((method) => method === 'detach' || method === 'update'),
+      "docusaurus-plugin-image-zoom's lib/zoom.js no longer imports 'medium-zoom' as its default, calls mediumZoom(selector, config), and uses only detach() and update() of what it returns: plugins/image-zoom/index.ts aliases that import to ./mediumZoomOnDemand.ts, which has only those; update both (or drop the alias: medium-zoom would then load with every page)",
+    ).toBe(true)
+  })
 })

@@ -81,3 +81,23 @@ test.describe('image zoom', () => {
     await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/)
   })
 })
+
+test('medium-zoom is fetched on the first click of an image, not with the page', async ({
+  page,
+}) => {
+  const zoomScripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.text().catch(() => '')
+    if (body.includes('medium-zoom-overlay')) zoomScripts.push(response.url())
+  })
+  await page.goto(pageWithImage)
+  await waitForHydration(page)
+  // The plugin has attached: a click would zoom the image now.
+  const image = await zoomableImage(page)
+  expect(zoomScripts).toEqual([])
+  await image.click()
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible()
+  // The response's body is read after the script has run.
+  await expect.poll(() => zoomScripts.length).toBe(1)
+})
