@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { registryImports } from '../route-scripts'
-import { sectionOf } from './sectionOf'
+import { pageOf, partOf, sectionOf } from './sectionOf'
 import {
   files,
   readRoutes,
@@ -105,6 +105,27 @@ describe('sectionOf', () => {
     ['/', '/'],
   ])('%s belongs to %s', (path, section) => {
     expect(sectionOf(path)).toBe(section)
+  })
+})
+
+describe('pageOf and partOf', () => {
+  it.each([
+    ['/api/commands/click', 'click'],
+    ['/api/commands/click/', 'click'],
+    ['/api/commands/click.html', 'click'],
+    ['/faq', 'faq'],
+  ])('%s names the page %s', (path, page) => {
+    expect(pageOf(path)).toBe(page)
+  })
+
+  it.each([
+    ['as', ''],
+    ['exec', 'exec'],
+    ['intercept', 'exec'],
+    ['visit', 'session'],
+  ])('%s belongs to the part from %j', (page, from) => {
+    const parts = [{ from: '' }, { from: 'exec' }, { from: 'session' }]
+    expect(partOf(parts, page)?.from).toBe(from)
   })
 })
 
@@ -227,7 +248,7 @@ describe('splitModules', () => {
 
   it('writes a table of the sections, each imported as a named chunk', () => {
     expect(modules.get(files.sections)).toContain(
-      `"/api/commands": { load: () => import(/* webpackChunkName: "${sectionChunkName(0)}" */ "./${files.section(0)}"), chunks: ["${sectionChunkName(0)}"] },`,
+      `"/api/commands": [{ from: "", load: () => import(/* webpackChunkName: "${sectionChunkName(0)}" */ "./${files.section(0)}"), chunks: ["${sectionChunkName(0)}"] }],`,
     )
   })
 
@@ -335,7 +356,7 @@ describe('splitSidebars', () => {
       'props.version.docsSidebars["api"] = [{"type":"link","label":"click","href":"/api/commands/click"}]',
     )
     expect(modules.get(files.sections)).toContain(
-      `"/api/commands": { load: () => Promise.all([import(/* webpackChunkName: "route-section-0" */ "./section-0.js"), import(/* webpackChunkName: "route-sidebar-0" */ "./sidebar-0.js")]), chunks: ["route-section-0","route-sidebar-0"] },`,
+      `"/api/commands": [{ from: "", load: () => Promise.all([import(/* webpackChunkName: "route-section-0" */ "./section-0.js"), import(/* webpackChunkName: "route-sidebar-0" */ "./sidebar-0.js")]), chunks: ["route-section-0","route-sidebar-0"] }],`,
     )
     expect(
       JSON.parse(
@@ -361,3 +382,26 @@ describe('splitSidebars', () => {
 function modulesOf(split: ReturnType<typeof splitRoutes>) {
   return splitModules(split)
 }
+
+describe('splitRoutes with a folder of many pages', () => {
+  it('cuts the folder in parts of about equal size, in the order of its pages, each holding what its pages need', () => {
+    const split = splitRoutes(readRoutes(routesSource), chunkNames, registry, 1)
+    expect(
+      split.sections.map(({ key, folder, from }) => [key, folder, from]),
+    ).toEqual([
+      ['/api/commands', '/api/commands', ''],
+      ['/api/commands#type', '/api/commands', 'type'],
+      ['/guides/overview', '/guides/overview', ''],
+    ])
+    expect(Object.keys(split.sections[1].chunkNames)).toEqual([
+      '/api/commands/type-2a0',
+    ])
+    expect([...split.sections[1].registry.keys()]).toEqual(['type'])
+    expect(splitModules(split).get(files.sections)).toContain(
+      '"/api/commands": [{ from: "", load: () => import(',
+    )
+    expect(splitModules(split).get(files.sections)).toContain(
+      '{ from: "type", load: () => import(',
+    )
+  })
+})

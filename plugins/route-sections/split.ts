@@ -4,7 +4,8 @@
  * when a reader goes there. Pure functions over the three generated files;
  * `index.ts` reads and writes them. See ./README.md.
  */
-import { sectionOf } from './sectionOf'
+import { filesPlaceholder, registry } from './chunkFiles'
+import { pageOf, partOf, sectionOf } from './sectionOf'
 
 /** A route as `.docusaurus/routes.js` declares it. */
 export interface RouteNode {
@@ -72,8 +73,15 @@ function toNode(raw: Record<string, unknown>): RouteNode {
 
 /** A section: the pages of one folder, with what their routes need. */
 export interface Section {
-  /** The folder, as `sectionOf` gives it. */
+  /**
+   * The folder, as `sectionOf` gives it; for a folder of many pages cut in
+   * parts, the folder and the part's first page (`/api/commands#exec`).
+   */
   key: string
+  /** The folder. */
+  folder: string
+  /** The first page of the part ('' for a folder's first or only part). */
+  from: string
   /** Per container (by its index in `Split.containers`), its pages. */
   leaves: Array<{ container: number; routes: RouteNode[] }>
   chunkNames: ChunkNames
@@ -137,6 +145,54 @@ function chunkNamesIn(value: unknown): string[] {
 }
 
 /**
+ * The most pages a section holds. A folder of more (the commands, actions
+ * and queries share `/api/commands`) is cut in parts of about equal size, in
+ * the order of their pages' names, so a page does not load the routes of a
+ * hundred others.
+ */
+export const MAX_SECTION_PAGES = 24
+
+/** A folder's section, cut in parts of at most `maxPages` pages. */
+function partsOf(section: Section, maxPages: number): Section[] {
+  const pages = section.leaves
+    .flatMap(({ container, routes }) =>
+      routes.map((route) => ({ container, route, page: pageOf(route.path) })),
+    )
+    .sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0))
+  if (pages.length <= maxPages) return [section]
+  const count = Math.ceil(pages.length / maxPages)
+  const size = Math.ceil(pages.length / count)
+  const parts: Section[] = []
+  for (let start = 0; start < pages.length; start += size) {
+    const slice = pages.slice(start, start + size)
+    const from = start === 0 ? '' : slice[0].page
+    const part: Section = {
+      key: from === '' ? section.folder : `${section.folder}#${from}`,
+      folder: section.folder,
+      from,
+      leaves: [],
+      chunkNames: {},
+      registry: new Map(),
+      docs: [],
+    }
+    for (const { container, route } of slice) {
+      let group = part.leaves.find((leaf) => leaf.container === container)
+      if (!group) {
+        group = { container, routes: [] }
+        part.leaves.push(group)
+      }
+      group.routes.push(route)
+      const key = routeKey(route)
+      if (section.chunkNames[key] !== undefined) {
+        part.chunkNames[key] = section.chunkNames[key]
+      }
+    }
+    parts.push(part)
+  }
+  return parts
+}
+
+/**
  * Moves every page (a route without subroutes) that sits inside another
  * route into the section of its folder, with its chunk names and the
  * registry entries no other section or shell route uses. Pages at the top
@@ -147,6 +203,7 @@ export function splitRoutes(
   routes: RouteNode[],
   chunkNames: ChunkNames,
   registry: Registry,
+  maxPages = MAX_SECTION_PAGES,
 ): Split {
   const containers: RouteNode[] = []
   const containerProps: Array<string | undefined> = []
@@ -186,6 +243,8 @@ export function splitRoutes(
       if (!section) {
         section = {
           key,
+          folder: key,
+          from: '',
           leaves: [],
           chunkNames: {},
           registry: new Map(),
@@ -206,6 +265,11 @@ export function splitRoutes(
   }
 
   const shell = routes.map((route) => visit(route))
+  const folders = [...bySection.values()].flatMap((section) =>
+    partsOf(section, maxPages),
+  )
+  bySection.clear()
+  for (const section of folders) bySection.set(section.key, section)
   const shellChunkNames: ChunkNames = {}
   for (const key of shellKeys) {
     if (chunkNames[key] !== undefined) shellChunkNames[key] = chunkNames[key]
@@ -267,9 +331,11 @@ export function splitGlobalData(
   split: Split,
   keepIds: ReadonlySet<string>,
 ): GlobalData {
-  const sections = new Map(
-    split.sections.map((section) => [section.key, section]),
-  )
+  const sectionFor = (pathname: string) =>
+    partOf(
+      split.sections.filter(({ folder }) => folder === sectionOf(pathname)),
+      pageOf(pathname),
+    )
   const instances = globalData[docsPluginName] ?? {}
   const shellInstances: Record<string, unknown> = {}
   for (const [plugin, data] of Object.entries(instances)) {
@@ -288,7 +354,7 @@ export function splitGlobalData(
           )
         }
         const kept = version.docs.filter((doc) => {
-          const section = sections.get(sectionOf(doc.path))
+          const section = sectionFor(doc.path)
           if (!section || keepIds.has(doc.id) || doc.id === version.mainDocId) {
             return true
           }
@@ -485,24 +551,33 @@ export function splitModules(
     files.sections,
     [
       '/**',
-      ' * Folder to the import of its section and the sidebars it shows, and',
-      ' * the names of their chunks (to prefetch them without running them).',
+      ' * Folder to its parts, each named by its first page, with the import',
+      ' * of its section and the sidebars it shows, and the names of their',
+      ' * chunks (to prefetch them without running them).',
       ' */',
       'export default {',
-      ...split.sections.map((section, index) => {
-        const sidebars = split.sidebars.flatMap((sidebar, i) =>
-          sidebar.sections.includes(section.key) ? [i] : [],
-        )
-        const load =
-          sidebars.length === 0
-            ? sectionImport(index)
-            : `Promise.all([${[sectionImport(index), ...sidebars.map(sidebarImport)].join(', ')}])`
-        const chunks = [
-          sectionChunkName(index),
-          ...sidebars.map(sidebarChunkName),
-        ]
-        return `  ${str(section.key)}: { load: () => ${load}, chunks: ${JSON.stringify(chunks)} },`
-      }),
+      ...[...new Set(split.sections.map(({ folder }) => folder))].map(
+        (folder) => {
+          const parts = split.sections.flatMap((section, index) => {
+            if (section.folder !== folder) return []
+            const sidebars = split.sidebars.flatMap((sidebar, i) =>
+              sidebar.sections.includes(section.key) ? [i] : [],
+            )
+            const load =
+              sidebars.length === 0
+                ? sectionImport(index)
+                : `Promise.all([${[sectionImport(index), ...sidebars.map(sidebarImport)].join(', ')}])`
+            const chunks = [
+              sectionChunkName(index),
+              ...sidebars.map(sidebarChunkName),
+            ]
+            return [
+              `{ from: ${str(section.from)}, load: () => ${load}, chunks: ${JSON.stringify(chunks)} }`,
+            ]
+          })
+          return `  ${str(folder)}: [${parts.join(', ')}],`
+        },
+      ),
       '}',
       '',
     ].join('\n'),
@@ -521,6 +596,17 @@ export function splitModules(
         ...(section.docs.length > 0
           ? ["import globalData from '@generated/globalData'"]
           : []),
+        '',
+        // The files of this section's chunks, which the bundler's runtime
+        // leaves out (chunkFiles.ts): the placeholder becomes them once the
+        // browser bundle is rendered.
+        'const registerFiles = (files) => {',
+        "  if (typeof files !== 'object') return",
+        `  Object.assign(${registry.names}, files.n)`,
+        `  Object.assign(${registry.hashes}, files.h)`,
+        `  Object.assign(${registry.ids}, files.g)`,
+        '}',
+        `registerFiles(${str(filesPlaceholder(index))})`,
         '',
         `Object.assign(chunkNames, ${JSON.stringify(section.chunkNames)})`,
         `Object.assign(registry, {\n${registryEntries(section.registry)}\n})`,
