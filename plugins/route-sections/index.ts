@@ -11,7 +11,6 @@ import {
   files,
   readRoutes,
   sectionChunkName,
-  sidebarChunkName,
   splitGlobalData,
   splitModules,
   splitRoutes,
@@ -90,7 +89,12 @@ export function writeSections(
   )
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  for (const [file, source] of splitModules(split, globalData, shellProps)) {
+  for (const [file, source] of splitModules(
+    split,
+    globalData,
+    shellProps,
+    path.resolve(__dirname, 'client/sidebars'),
+  )) {
     writeFileSync(path.join(dir, file), source)
   }
   return { split, props: [...shellProps.keys()] }
@@ -132,14 +136,10 @@ export function withSectionScripts(
     return chunks
   }
   split.sections.forEach((section, index) => {
-    const chunks = [
-      ...chunksOf(sectionChunkName(index), `the section ${section.key}`),
-      ...split.sidebars.flatMap((sidebar, i) =>
-        sidebar.sections.includes(section.key)
-          ? chunksOf(sidebarChunkName(i), `the sidebar ${sidebar.name}`)
-          : [],
-      ),
-    ]
+    const chunks = chunksOf(
+      sectionChunkName(index),
+      `the section ${section.key}`,
+    )
     for (const [chunkName, importPath] of section.registry) {
       const own = origins[importPath] ?? manifest.origins[chunkName] ?? []
       origins[importPath] = [...new Set([...own, ...chunks])]
@@ -280,7 +280,13 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'route-sections',
     getClientModules() {
-      return [path.resolve(__dirname, 'client/prefetch.ts')]
+      return [
+        path.resolve(__dirname, 'client/prefetch.ts'),
+        path.resolve(__dirname, 'client/wholeSidebars.ts'),
+      ]
+    },
+    getThemePath() {
+      return path.resolve(__dirname, 'theme')
     },
     configureWebpack(config, isServer, utils) {
       // `docusaurus start` keeps Docusaurus' own table, which it rewrites

@@ -10,6 +10,7 @@ import {
   splitModules,
   splitRoutes,
   splitSidebars,
+  trimSidebar,
 } from './split'
 
 // A route table in the shape @docusaurus/core 3.10 writes
@@ -353,10 +354,19 @@ describe('splitSidebars', () => {
       'import props from "@generated/docs/p/index.json"',
     )
     expect(modules.get(files.sidebar(0))).toContain(
-      'props.version.docsSidebars["api"] = [{"type":"link","label":"click","href":"/api/commands/click"}]',
+      'fillSidebar(props, "api", [{"type":"link","label":"click","href":"/api/commands/click"}])',
+    )
+    // The section sets its trimmed sidebar at once and loads the whole one
+    // only when asked.
+    const section = modules.get(files.section(0)) ?? ''
+    expect(section).toContain(
+      'import props0 from "@generated/docs/p/index.json"',
+    )
+    expect(section).toContain(
+      'setSidebar(props0, "api", [{"type":"link","label":"click","href":"/api/commands/click"}], () => import(/* webpackChunkName: "route-sidebar-0" */ "./sidebar-0.js"))',
     )
     expect(modules.get(files.sections)).toContain(
-      `"/api/commands": [{ from: "", load: () => Promise.all([import(/* webpackChunkName: "route-section-0" */ "./section-0.js"), import(/* webpackChunkName: "route-sidebar-0" */ "./sidebar-0.js")]), chunks: ["route-section-0","route-sidebar-0"] }],`,
+      `"/api/commands": [{ from: "", load: () => import(/* webpackChunkName: "route-section-0" */ "./section-0.js"), chunks: ["route-section-0"] }],`,
     )
     expect(
       JSON.parse(
@@ -403,5 +413,65 @@ describe('splitRoutes with a folder of many pages', () => {
     expect(splitModules(split).get(files.sections)).toContain(
       '{ from: "type", load: () => import(',
     )
+  })
+})
+
+describe('trimSidebar', () => {
+  const link = (href: string, extra = {}) => ({
+    type: 'link',
+    label: href.split('/').pop(),
+    href,
+    ...extra,
+  })
+  const sidebar = [
+    link('/api/table-of-contents'),
+    {
+      type: 'category',
+      label: 'Queries',
+      items: [link('/api/commands/get'), link('/api/commands/find')],
+    },
+    {
+      type: 'category',
+      label: 'Actions',
+      items: [
+        link('/api/commands/hidden', { unlisted: true }),
+        {
+          type: 'category',
+          label: 'Mouse',
+          items: [link('/api/commands/click'), link('/api/commands/hover')],
+        },
+        link('/api/commands/type'),
+      ],
+    },
+    { type: 'category', label: 'Empty', items: [] },
+  ]
+
+  it('keeps whole the categories that hold one of the pages, and the links', () => {
+    const trimmed = trimSidebar(sidebar, new Set(['/api/commands/click']))
+    expect(trimmed[0]).toBe(sidebar[0])
+    expect(trimmed[2]).toBe(sidebar[2])
+  })
+
+  it('reduces every other category to the first link a reader can see, marked lazy', () => {
+    const trimmed = trimSidebar(sidebar, new Set(['/api/commands/get']))
+    expect(trimmed[1]).toBe(sidebar[1])
+    // Depth first, past an unlisted page: what the theme links a closed
+    // category without a link of its own to.
+    expect(trimmed[2]).toEqual({
+      type: 'category',
+      label: 'Actions',
+      items: [link('/api/commands/click')],
+      lazy: true,
+    })
+    // A category with no link to keep stays as it is.
+    expect(trimmed[3]).toBe(sidebar[3])
+  })
+
+  it('keeps whole a category that starts open or cannot close', () => {
+    const open = { ...sidebar[1], collapsed: false }
+    const fixed = { ...sidebar[2], collapsible: false }
+    const trimmed = trimSidebar([open, fixed], new Set(['/elsewhere']))
+    expect(trimmed[0]).toBe(open)
+    expect(trimmed[1]).toBe(fixed)
   })
 })

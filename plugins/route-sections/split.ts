@@ -88,6 +88,21 @@ export interface Section {
   registry: Registry
   /** The docs plugins' global data of its pages (see splitGlobalData). */
   docs: SectionDocs[]
+  /**
+   * The sidebars its pages show, by index in `Split.sidebars`, each with
+   * only the top-level categories that hold its pages whole (see
+   * splitSidebars).
+   */
+  sidebars?: Array<{ sidebar: number; items: SidebarItem[] }>
+}
+
+/** A sidebar item, as the docs plugin writes it in the version data. */
+export interface SidebarItem {
+  type: string
+  href?: string
+  unlisted?: boolean
+  items?: SidebarItem[]
+  [key: string]: unknown
 }
 
 /** Pages of one docs plugin version, in its global data, a section adds. */
@@ -122,7 +137,7 @@ export interface SectionSidebar {
   /** The import path of the version data (`@generated/...json`). */
   props: string
   name: string
-  items: unknown
+  items: SidebarItem[]
   /** The keys of the sections whose pages show it. */
   sections: string[]
 }
@@ -380,6 +395,45 @@ interface VersionProps {
   version?: { docsSidebars?: Record<string, unknown> }
 }
 
+/** Whether a category holds one of `pages` (or is one, by its link). */
+function holdsPage(item: SidebarItem, pages: ReadonlySet<string>): boolean {
+  if (item.href !== undefined && pages.has(item.href)) return true
+  return (item.items ?? []).some((child) => holdsPage(child, pages))
+}
+
+/** The first link a reader can see in a category, depth first. */
+function firstLink(item: SidebarItem): SidebarItem | undefined {
+  for (const child of item.items ?? []) {
+    if (child.type === 'link' && !child.unlisted) return child
+    if (child.type === 'category') {
+      const link = firstLink(child)
+      if (link) return link
+    }
+  }
+  return undefined
+}
+
+/**
+ * A sidebar as a section brings it: the top-level categories that hold one
+ * of the section's pages whole, every other one reduced to its first link
+ * and marked `lazy`. A closed category renders the same from either: the
+ * theme draws none of its items, and links it, when it has no link of its
+ * own, to its first one. A category that starts open or cannot close stays
+ * whole.
+ */
+export function trimSidebar(
+  items: SidebarItem[],
+  pages: ReadonlySet<string>,
+): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category' || holdsPage(item, pages)) return item
+    // A category that starts open, or cannot close, shows its items.
+    if (item.collapsed === false || item.collapsible === false) return item
+    const link = firstLink(item)
+    return link ? { ...item, items: [link], lazy: true } : item
+  })
+}
+
 /**
  * Moves the sidebars out of the docs plugin's version data, which every doc
  * page loads with all the version's sidebars, into modules of their own:
@@ -410,7 +464,7 @@ export function splitSidebars(
       for (const route of routes) {
         const name = route.attributes.sidebar
         if (typeof name !== 'string') continue
-        if (!(name in all)) {
+        if (!Object.hasOwn(all, name)) {
           throw new Error(
             `route-sections: the page ${route.path} shows the sidebar "${name}", which the version data (${props}) does not have; it has ${Object.keys(all).join(', ')}.`,
           )
@@ -418,7 +472,12 @@ export function splitSidebars(
         const key = `${props}\u0000${name}`
         let sidebar = sidebars.get(key)
         if (!sidebar) {
-          sidebar = { props, name, items: all[name], sections: [] }
+          sidebar = {
+            props,
+            name,
+            items: all[name] as SidebarItem[],
+            sections: [],
+          }
           sidebars.set(key, sidebar)
         }
         if (!sidebar.sections.includes(section.key)) {
@@ -428,6 +487,16 @@ export function splitSidebars(
     }
   }
   split.sidebars = [...sidebars.values()]
+  for (const section of split.sections) {
+    const pages = new Set(
+      section.leaves.flatMap(({ routes }) => routes.map((route) => route.path)),
+    )
+    section.sidebars = split.sidebars.flatMap((sidebar, index) =>
+      sidebar.sections.includes(section.key)
+        ? [{ sidebar: index, items: trimSidebar(sidebar.items, pages) }]
+        : [],
+    )
+  }
   return shellProps
 }
 
@@ -499,6 +568,8 @@ export function splitModules(
   split: Split,
   globalData?: GlobalData,
   shellProps: Map<string, unknown> = new Map(),
+  /** The import path of client/sidebars.ts, as the generated modules see it. */
+  sidebarsModule = 'route-sections/client/sidebars',
 ): Map<string, string> {
   const modules = new Map<string, string>()
   if (globalData) {
@@ -514,8 +585,9 @@ export function splitModules(
         // The version data by the name the docs routes import it under, so
         // this module and the docs layout share one object.
         `import props from ${str(sidebar.props)}`,
+        `import { fillSidebar } from ${str(sidebarsModule)}`,
         '',
-        `props.version.docsSidebars[${str(sidebar.name)}] = ${JSON.stringify(sidebar.items)}`,
+        `fillSidebar(props, ${str(sidebar.name)}, ${JSON.stringify(sidebar.items)})`,
         '',
       ].join('\n'),
     )
@@ -552,29 +624,19 @@ export function splitModules(
     [
       '/**',
       ' * Folder to its parts, each named by its first page, with the import',
-      ' * of its section and the sidebars it shows, and the names of their',
-      ' * chunks (to prefetch them without running them).',
+      ' * of its section and the names of its chunks (to prefetch them',
+      ' * without running them).',
       ' */',
       'export default {',
       ...[...new Set(split.sections.map(({ folder }) => folder))].map(
         (folder) => {
-          const parts = split.sections.flatMap((section, index) => {
-            if (section.folder !== folder) return []
-            const sidebars = split.sidebars.flatMap((sidebar, i) =>
-              sidebar.sections.includes(section.key) ? [i] : [],
-            )
-            const load =
-              sidebars.length === 0
-                ? sectionImport(index)
-                : `Promise.all([${[sectionImport(index), ...sidebars.map(sidebarImport)].join(', ')}])`
-            const chunks = [
-              sectionChunkName(index),
-              ...sidebars.map(sidebarChunkName),
-            ]
-            return [
-              `{ from: ${str(section.from)}, load: () => ${load}, chunks: ${JSON.stringify(chunks)} }`,
-            ]
-          })
+          const parts = split.sections.flatMap((section, index) =>
+            section.folder === folder
+              ? [
+                  `{ from: ${str(section.from)}, load: () => ${sectionImport(index)}, chunks: ${JSON.stringify([sectionChunkName(index)])} }`,
+                ]
+              : [],
+          )
           return `  ${str(folder)}: [${parts.join(', ')}],`
         },
       ),
@@ -596,6 +658,13 @@ export function splitModules(
         ...(section.docs.length > 0
           ? ["import globalData from '@generated/globalData'"]
           : []),
+        ...(section.sidebars ?? []).map(
+          ({ sidebar: i }) =>
+            `import props${i} from ${str(split.sidebars[i].props)}`,
+        ),
+        ...((section.sidebars ?? []).length > 0
+          ? [`import { setSidebar } from ${str(sidebarsModule)}`]
+          : []),
         '',
         // The files of this section's chunks, which the bundler's runtime
         // leaves out (chunkFiles.ts): the placeholder becomes them once the
@@ -610,6 +679,10 @@ export function splitModules(
         '',
         `Object.assign(chunkNames, ${JSON.stringify(section.chunkNames)})`,
         `Object.assign(registry, {\n${registryEntries(section.registry)}\n})`,
+        ...(section.sidebars ?? []).map(({ sidebar: i, items }) => {
+          const sidebar = split.sidebars[i]
+          return `setSidebar(props${i}, ${str(sidebar.name)}, ${JSON.stringify(items)}, () => ${sidebarImport(i)})`
+        }),
         ...section.docs.map(
           ({ plugin, version, docs }) =>
             `globalData[${str(docsPluginName)}][${str(plugin)}].versions[${version}].docs.push(\n${docs.map((doc) => `  ${JSON.stringify(doc)}`).join(',\n')}\n)`,
