@@ -156,6 +156,13 @@ describe('a drawn card', () => {
     ).toBeGreaterThan(1000)
   })
 
+  it('splits a word wider than a line over lines, whole', () => {
+    const { title } = extremes[extremes.length - 2][1]
+    const layout = cardLayout({ title, section: [] }).title
+    expect(layout.lines.length).toBeGreaterThan(1)
+    expect(layout.lines.join('')).toBe(title)
+  })
+
   it('cuts a title too long for three lines with an ellipsis', () => {
     const layout = cardLayout(extremes[extremes.length - 3][1]).title
     expect(layout.lines).toHaveLength(TITLE_BOX.maxLines)

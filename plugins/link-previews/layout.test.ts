@@ -104,6 +104,13 @@ describe('fitTitle', () => {
     expect(fitTitle('go', box, fixed)).toEqual({ fontSize: 60, lines: ['go'] })
   })
 
+  it('splits a word that no size fits, keeping it whole', () => {
+    expect(fitTitle('abcdefghijklmnopqrstuvwxyz', box, fixed)).toEqual({
+      fontSize: 20,
+      lines: ['abcdefghijklmnopqrst', 'uvwxyz'],
+    })
+  })
+
   it('ends the last line with an ellipsis when even the smallest size needs more lines', () => {
     const title =
       'A title so long that three lines of the smallest size cannot hold all of it'

@@ -141,8 +141,9 @@ export function truncate(
 
 /**
  * The title at the largest size at which it fits the box without
- * splitting a word; at the smallest size, the lines that fit, the last one
- * ending in an ellipsis.
+ * splitting a word; else at the smallest size, words split as they must,
+ * and if the lines are still too many, those that fit, the last one ending
+ * in an ellipsis.
  */
 export function fitTitle(
   title: string,
@@ -164,15 +165,17 @@ export function fitTitle(
   const lines = wrap(title, fontSize, box.width, measure)
   const room = Math.floor(box.height / (fontSize * box.lineHeight))
   const kept = lines.slice(0, Math.max(1, Math.min(box.maxLines, room)))
-  const last = kept.length - 1
-  // The ellipsis says the title goes on, even when the cut falls at a line
-  // break.
-  kept[last] = truncate(
-    `${kept[last]}${ELLIPSIS}`,
-    fontSize,
-    box.width,
-    measure,
-  )
+  if (kept.length < lines.length) {
+    const last = kept.length - 1
+    // The ellipsis says the title goes on, even when the cut falls at a
+    // line break.
+    kept[last] = truncate(
+      `${kept[last]}${ELLIPSIS}`,
+      fontSize,
+      box.width,
+      measure,
+    )
+  }
   return { fontSize, lines: kept }
 }
 
