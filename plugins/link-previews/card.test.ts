@@ -14,6 +14,7 @@ import {
   cardSvg,
   designDigest,
   PALETTE,
+  placeMark,
   TITLE_BOX,
   type CardText,
 } from './card'
@@ -190,6 +191,24 @@ describe('a drawn card', () => {
     expect(
       inked(pixels({ title, section: ['API'] }), 96, 200, 1104, 590),
     ).toBeGreaterThan(1000)
+  })
+
+  it('draws the mark 64 px wide at the top left, from its viewBox', () => {
+    const mark = placeMark(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14"/></svg>',
+      'mark.svg',
+      96,
+      64,
+      64,
+    )
+    expect(mark).toBe(
+      '<svg x="96" y="64" width="64" height="64" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14"/></svg>',
+    )
+    expect(() =>
+      placeMark('<svg width="32"></svg>', 'static/img/mark.svg', 0, 0, 64),
+    ).toThrow('static/img/mark.svg must be an <svg> with a viewBox')
+    const rgba = pixels({ title: 'click', section: ['API'] })
+    expect(inked(rgba, 96, 64, 160, 128)).toBeGreaterThan(500)
   })
 
   it('names a character the font cannot draw', () => {

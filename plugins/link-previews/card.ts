@@ -4,7 +4,13 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { FONT_PACKAGE, fontFiles, loadFace, type Face } from './fonts'
-import { fitTitle, fitTrail, normalizeSpace, type TitleLayout } from './layout'
+import {
+  fitTitle,
+  fitTrail,
+  normalizeSpace,
+  truncate,
+  type TitleLayout,
+} from './layout'
 
 /** What a card says: the page's title and the trail of its section. */
 export interface CardText {
@@ -26,7 +32,7 @@ export const CARD_HEIGHT = 630
 
 /**
  * The site's palette (src/css/custom.css), the dark mode's colours;
- * `palette.test.ts` checks each against the stylesheet.
+ * `card.test.ts` checks each against the stylesheet.
  */
 export const PALETTE = {
   ground: { variable: '--cy-grey-1000', value: '#1b1e2e' },
@@ -80,6 +86,27 @@ function baseline(top: number, fontSize: number, lineHeight: number): number {
   return top + (lineHeight - content) / 2 + ASCENT * fontSize
 }
 
+/**
+ * The mark at (x, y), `size` wide and high: its own `<svg>`, placed and
+ * sized, its `viewBox` scaling the drawing.
+ */
+export function placeMark(
+  mark: string,
+  markFile: string,
+  x: number,
+  y: number,
+  size: number,
+): string {
+  const root = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b([^>]*)>/.exec(mark)
+  if (!root || !/\sviewBox=/.test(root[1])) {
+    throw new Error(
+      `link-previews: ${markFile} must be an <svg> with a viewBox, to be drawn ${size} px wide on the cards`,
+    )
+  }
+  const attributes = root[1].replace(/\s(?:x|y|width|height)="[^"]*"/g, '')
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}"${attributes}>${mark.slice(root[0].length)}`
+}
+
 /** Where the title's lines go, and the section as it fits on its line. */
 export function cardLayout(text: CardText): {
   title: TitleLayout
@@ -116,9 +143,21 @@ export function cardSvg(text: CardText, design: CardDesign): string {
   const bodyTop = BODY_TOP + (BODY_BOTTOM - BODY_TOP - bodyHeight) / 2
   const titleTop =
     bodyTop + sectionLineHeight + (layout.section ? SECTION_GAP : 0)
-  const markScale = MARK_SIZE / 32
-  const mark = readFileSync(design.markFile, 'utf8').trim()
+  const mark = placeMark(
+    readFileSync(design.markFile, 'utf8').trim(),
+    design.markFile,
+    MARGIN,
+    MARK_TOP,
+    MARK_SIZE,
+  )
   const siteNameBaseline = baseline(MARK_TOP, SITE_NAME_SIZE, MARK_SIZE)
+  const siteNameLeft = MARGIN + MARK_SIZE + 24
+  const siteName = truncate(
+    normalizeSpace(design.siteName),
+    SITE_NAME_SIZE,
+    CARD_WIDTH - MARGIN - siteNameLeft,
+    faces.label.measure,
+  )
 
   const titlePath = layout.title.lines
     .map((line, index) =>
@@ -143,8 +182,8 @@ export function cardSvg(text: CardText, design: CardDesign): string {
       )
     : ''
   const siteNamePath = faces.label.outline(
-    design.siteName,
-    MARGIN + MARK_SIZE + 24,
+    siteName,
+    siteNameLeft,
     siteNameBaseline,
     SITE_NAME_SIZE,
   )
@@ -152,7 +191,7 @@ export function cardSvg(text: CardText, design: CardDesign): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${PALETTE.ground.value}"/>`,
     `<rect width="${BAR_WIDTH}" height="${CARD_HEIGHT}" fill="${PALETTE.bar.value}"/>`,
-    `<g transform="translate(${MARGIN} ${MARK_TOP}) scale(${markScale})">${mark}</g>`,
+    mark,
     `<path fill="${PALETTE.siteName.value}" d="${siteNamePath}"/>`,
     sectionPath && `<path fill="${PALETTE.section.value}" d="${sectionPath}"/>`,
     `<path fill="${PALETTE.title.value}" d="${titlePath}"/>`,
