@@ -3,8 +3,8 @@ import {
   changeLinks,
   lineSegments,
   splitFinalStop,
-  type Change,
-} from '../../data/changelog'
+} from '../../data/changelog/lines'
+import type { Change } from '../../data/changelog/types'
 
 export interface LineProps {
   /** One changelog line: text with `code spans`. */
