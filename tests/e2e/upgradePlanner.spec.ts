@@ -24,6 +24,14 @@ const summary = (page: Page) =>
 const plan = (page: Page) =>
   page.getByRole('region', { name: 'Upgrade planner' })
 
+/**
+ * A stretch of a changelog line that a script would hold verbatim: 30
+ * characters of letters, digits, spaces, commas and periods.
+ */
+function verbatim(text: string): string | undefined {
+  return /[\w ,.]{30}/.exec(text)?.[0]
+}
+
 /** The breaking changes the changelog records for a release. */
 function breaking(version: string) {
   return releases.find((release) => release.version === version)!.breaking!
@@ -250,4 +258,46 @@ test('its code loads on its page only', async ({ page, request }) => {
     await page.waitForLoadState('networkidle')
     expect([...scripts], path).not.toContain(own[0])
   }
+})
+
+test('its first visit loads what it shows of the changelog, not the whole changelog', async ({
+  page,
+  request,
+}) => {
+  /** The text of every script a first visit to `path` loads. */
+  const loadedScripts = async (path: string) => {
+    const urls: string[] = []
+    const onRequest = (req: { resourceType(): string; url(): string }) => {
+      if (req.resourceType() === 'script') urls.push(req.url())
+    }
+    page.on('request', onRequest)
+    await page.goto(path)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    page.off('request', onRequest)
+    const bodies = await Promise.all(
+      urls.map(async (url) => (await request.get(url)).text()),
+    )
+    return bodies.join('\n')
+  }
+  // Lines of the newest releases the planner never shows: their fixes and
+  // features.
+  const unshown = releases
+    .slice(0, 10)
+    .flatMap((release) => [
+      ...(release.fixes ?? []),
+      ...(release.features ?? []),
+    ])
+    .map((change) => verbatim(change.text))
+    .filter((text) => text !== undefined)
+  expect(unshown.length).toBeGreaterThan(10)
+  const shown = verbatim(breaking('15.0.0')[0].text)!
+
+  const planner = await loadedScripts(shared)
+  expect(planner).toContain(shown)
+  expect(unshown.filter((text) => planner.includes(text))).toEqual([])
+
+  // The Changelog page, which shows every line, still loads them all.
+  const changelog = await loadedScripts('/guides/references/changelog')
+  expect(unshown.filter((text) => !changelog.includes(text))).toEqual([])
 })

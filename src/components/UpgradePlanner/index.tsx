@@ -4,7 +4,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl'
 import useIsBrowser from '@docusaurus/useIsBrowser'
 import { useId } from 'react'
 
-import { changelogAnchor, type Change } from '../../data/changelog'
+import { changelogAnchor } from '../../data/changelog/lines'
+import type { Change } from '../../data/changelog/types'
 import { formatShortUtcDate } from '../../lib/shortUtcDate'
 import { ChangeLine } from '../Changelog/Line'
 import {
@@ -104,8 +105,10 @@ function VersionSelect({
  * one they are going to, and gets, oldest first, each major to cross with
  * its Migration Guide section, the breaking changes and deprecations of
  * every release in between, and the bundled versions that change, each
- * linked to its release on the Changelog page. The data is the changelog's
- * (`src/data/changelog`); the logic is `./plan.ts`.
+ * linked to its release on the Changelog page. The data is the planner's
+ * slice of the changelog (`./data.ts`, which the production build writes
+ * as a module of its value: plugins/upgrade-planner-data); the logic is
+ * `./plan.ts`.
  *
  * Without JavaScript, and until a version is chosen, it lists every major
  * with its Migration Guide and Changelog sections.

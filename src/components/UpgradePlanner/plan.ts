@@ -1,12 +1,7 @@
-import {
-  changelogAnchor,
-  earlierReleases,
-  majorSections,
-  releases,
-  type Bundled,
-  type Change,
-  type Release,
-} from '../../data/changelog'
+import { changelogAnchor } from '../../data/changelog/lines'
+import type { Bundled, Change } from '../../data/changelog/types'
+import { changelog } from './data'
+import type { PlannerRelease } from './plannerData'
 
 /**
  * The upgrade planner's logic, pure and shared by the component
@@ -89,23 +84,23 @@ export function majorOf(version: string): number {
 }
 
 /** Every release the changelog lists, newest first. */
-export const listedReleases: readonly Release[] = [
-  ...releases,
-  ...earlierReleases,
+export const listedReleases: readonly PlannerRelease[] = [
+  ...changelog.releases,
+  ...changelog.earlierReleases,
 ].sort((a, b) => compareVersions(b.version, a.version))
 
 /** The version the docs describe, the newest the changelog lists: the default target. */
-export const documentedVersion = releases[0].version
+export const documentedVersion = changelog.releases[0].version
 
 /**
  * The first release from which the changelog lists every release; before
  * it, only those the History tables point to.
  */
-export const completeFrom = releases.at(-1)!.version
+export const completeFrom = changelog.releases.at(-1)!.version
 
 /** The versions to choose from, grouped by major, newest first. */
 export function versionOptions(
-  listed: readonly Release[] = listedReleases,
+  listed: readonly PlannerRelease[] = listedReleases,
 ): { major: number; versions: string[] }[] {
   const groups: { major: number; versions: string[] }[] = []
   for (const { version } of listed) {
@@ -218,7 +213,7 @@ const bundledNames: { key: keyof Bundled; name: string }[] = [
  */
 export function planUpgrade(
   choice: PlanChoice,
-  listed: readonly Release[] = listedReleases,
+  listed: readonly PlannerRelease[] = listedReleases,
 ): PlanOutcome {
   const known = new Set(listed.map((release) => release.version))
   const { from, to } = choice
@@ -381,24 +376,21 @@ export interface MajorOverview {
  * before a version is chosen, and without JavaScript.
  */
 export function majorsOverview(): MajorOverview[] {
-  return majorSections().map(({ major, first, date, releases: listed }) => {
-    const oldest = listed.at(-1)
-    return {
-      major,
-      first: first ?? oldest?.version ?? `${major}.0.0`,
-      date: date ?? oldest?.date ?? '',
-      migration: migrationSections[major]
-        ? {
-            page: plannerPages.migrationGuide,
-            anchor: migrationSections[major],
-            label: migrationTitle(major),
-          }
-        : undefined,
-      changelog: {
-        page: plannerPages.changelog,
-        anchor: changelogMajorAnchor(major),
-        label: `Cypress ${major}`,
-      },
-    }
-  })
+  return changelog.majors.map(({ major, first, date }) => ({
+    major,
+    first,
+    date,
+    migration: migrationSections[major]
+      ? {
+          page: plannerPages.migrationGuide,
+          anchor: migrationSections[major],
+          label: migrationTitle(major),
+        }
+      : undefined,
+    changelog: {
+      page: plannerPages.changelog,
+      anchor: changelogMajorAnchor(major),
+      label: `Cypress ${major}`,
+    },
+  }))
 }
