@@ -7,7 +7,9 @@ import codeHighlightingPlugin from './plugins/code-highlighting'
 import docsPlugin from './plugins/docs'
 import faviconPlugin from './plugins/favicon'
 import imageZoomOnDemandPlugin from './plugins/image-zoom'
+import linkPreviewsPlugin, { withCardImages } from './plugins/link-previews'
 import markdownTwinsPlugin from './plugins/markdown-twins'
+import routeMatcherTryoutPlugin from './plugins/route-matcher-tryout'
 import routeScriptsPlugin from './plugins/route-scripts'
 import routeSectionsPlugin from './plugins/route-sections'
 import searchPlugin from './plugins/search'
@@ -18,6 +20,7 @@ import { announcementBarId } from './src/config/announcementBar'
 import { buildChecks } from './src/config/buildChecks'
 import { staticHostHeaders } from './src/config/deploy'
 import { docs } from './src/config/docs'
+import { linkPreviews } from './src/config/linkPreviews'
 import { clientRedirects } from './src/config/redirects'
 import { searchBackendInUse } from './src/config/search'
 import { servicePlugins } from './src/config/services'
@@ -32,6 +35,11 @@ const config: Config = {
   // instead of the per-site names the v4 flags would give them.
   storage: { type: 'localStorage', namespace: false },
   ...buildChecks,
+  markdown: {
+    ...buildChecks.markdown,
+    // Each doc page's og:image is its own card (plugins/link-previews).
+    parseFrontMatter: withCardImages(linkPreviews),
+  },
   presets: [
     [
       'classic',
@@ -63,6 +71,9 @@ const config: Config = {
     // The document head updated in the browser by a small module; the server
     // keeps react-helmet-async.
     clientHeadPlugin,
+    // minimatch, run in the browser by the route matcher tryout, without
+    // the Node module it only tries to read.
+    routeMatcherTryoutPlugin,
     // Each page's HTML lists the scripts its route needs, not only main.js.
     routeScriptsPlugin,
     // The browser loads the route table a folder at a time, not whole.
@@ -77,6 +88,8 @@ const config: Config = {
     upgradePlannerDataPlugin,
     // Each doc page as Markdown, with /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,
+    // The link-preview cards the doc pages name, drawn after a build.
+    (context) => linkPreviewsPlugin(context, linkPreviews),
     (context) => faviconPlugin(context, favicons),
     // Analytics and session recording, behind consent, when configured.
     ...servicePlugins(),
