@@ -15,6 +15,7 @@ import routeSectionsPlugin from './plugins/route-sections'
 import searchPlugin from './plugins/search'
 import staticHostHeadersPlugin from './plugins/static-host-headers'
 import tslibHelpersPlugin from './plugins/tslib-helpers'
+import upgradePlannerDataPlugin from './plugins/upgrade-planner-data'
 import { announcementBarId } from './src/config/announcementBar'
 import { buildChecks } from './src/config/buildChecks'
 import { staticHostHeaders } from './src/config/deploy'
@@ -83,6 +84,8 @@ const config: Config = {
     // from the site's own index.
     (context) => searchPlugin(context, { backend: searchBackendInUse }),
     (context) => staticHostHeadersPlugin(context, staticHostHeaders),
+    // The upgrade planner's page loads its slice of the changelog, not all of it.
+    upgradePlannerDataPlugin,
     // Each doc page as Markdown, with /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,
     // The link-preview cards the doc pages name, drawn after a build.

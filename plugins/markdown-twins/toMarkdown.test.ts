@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { markdownForms } from '../../src/components/markdownForms'
+import { majorsOverview } from '../../src/components/UpgradePlanner/plan'
 import {
   productChangelogs,
   products,
@@ -191,6 +192,61 @@ describe('<ProductChangelog> in a twin', () => {
       'Text.\n\n<ProductChangelog product="ui-coverage" year={1999} />\n'
     await expect(mdxToMarkdown(source, context(source))).rejects.toThrow(
       'docs/guides/example/page.mdx:3: <ProductChangelog product="ui-coverage" year={1999} /> has no entries',
+    )
+  })
+})
+
+/** The planner's page, next to the two pages it links to. */
+function plannerContext(permalinks: [string, string][]): TwinContext {
+  return {
+    siteUrl: 'https://docs.cypress.io',
+    baseUrl: '/',
+    permalink: '/guides/references/upgrade-planner',
+    sourcePath: 'docs/guides/references/upgrade-planner.mdx',
+    permalinks: new Map(permalinks),
+    title: 'Upgrade Planner',
+    description: '',
+  }
+}
+
+const pages: [string, string][] = [
+  [
+    'docs/guides/references/migration-guide.mdx',
+    '/guides/references/migration-guide',
+  ],
+  ['docs/guides/references/changelog.mdx', '/guides/references/changelog'],
+]
+
+describe('<UpgradePlanner> in the twin', () => {
+  it('says how to read the Changelog for the same plan, then lists every major with absolute links', async () => {
+    const twin = await mdxToMarkdown(
+      '<UpgradePlanner />\n',
+      plannerContext(pages),
+    )
+    expect(twin.warnings).toEqual([])
+    expect(markdownProblems(twin.markdown)).toEqual([])
+    expect(twin.body).toContain(
+      '[Changelog](https://docs.cypress.io/guides/references/changelog)',
+    )
+    expect(twin.body).toMatch(/^1\. Find the release you are on/m)
+    expect(twin.body).toContain('**Breaking changes**')
+    const majors = [...twin.body.matchAll(/^- \*\*Cypress (\d+)\*\*/gm)].map(
+      ([, major]) => Number(major),
+    )
+    expect(majors).toEqual(majorsOverview().map(({ major }) => major))
+    expect(twin.body).toContain(
+      '- **Cypress 13** (13.0.0, Aug 29, 2023): [Migrating to Cypress 13.0](https://docs.cypress.io/guides/references/migration-guide#migrating-to-cypress-130) in the Migration Guide; [its releases](https://docs.cypress.io/guides/references/changelog#cypress-13) in the Changelog',
+    )
+    expect(twin.body).toContain(
+      '- **Cypress 3** (3.0.0, May 29, 2018): no Migration Guide section;',
+    )
+  })
+
+  it('fails, naming the page, when a page it links to is gone', async () => {
+    await expect(
+      mdxToMarkdown('<UpgradePlanner />\n', plannerContext(pages.slice(1))),
+    ).rejects.toThrow(
+      /upgrade-planner\.mdx:1: cannot resolve the link \/guides\/references\/migration-guide\.mdx/,
     )
   })
 })

@@ -28,6 +28,7 @@ import { markdown as SpecList } from './SpecList/markdown'
 import { markdown as StudioPanel } from './StudioPanel/markdown'
 import { markdown as TestList } from './TestList/markdown'
 import { markdown as TestReplay } from './TestReplay/markdown'
+import { markdown as UpgradePlanner } from './UpgradePlanner/markdown'
 
 /**
  * Every name a page can write as JSX, to its form in the page's Markdown
@@ -66,6 +67,7 @@ export const markdownForms: Readonly<Record<string, MarkdownForm>> = {
   StudioPanel,
   TestList,
   TestReplay,
+  UpgradePlanner,
   // Retired badge components: the form fails the build naming the kind to
   // write instead, as the page's compilation does (plugins/badges).
   ...Object.fromEntries(

@@ -45,6 +45,7 @@ export const docs = {
           CommandLog: '@site/src/components/CommandLog',
           ProductChangelog: '@site/src/components/ProductChangelog',
           RouteMatcherTryout: '@site/src/components/RouteMatcherTryout',
+          UpgradePlanner: '@site/src/components/UpgradePlanner',
         },
       },
     ],

@@ -1,3 +1,4 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import {
   useEffect,
   useRef,
@@ -8,14 +9,17 @@ import {
 } from 'react'
 
 import {
+  assistants,
+  assistantUrl,
   copyMessage,
   copyText,
   markdownUrl,
   nextIndex,
   pageLink,
+  type Assistant,
   type CopyResult,
 } from './copyPage'
-import { CopyIcon, Icon } from './icons'
+import { CopyIcon, ExternalIcon, Icon } from './icons'
 import styles from './styles.module.css'
 
 /** Which item takes focus when the menu opens. */
@@ -78,6 +82,9 @@ export default function CopyPageMenu({
 }: CopyPageMenuProps) {
   const menuRef = useRef<HTMLUListElement>(null)
   const markdownHref = markdownUrl(permalink)
+  // The assistant reads the twin where the site is published.
+  const { siteConfig } = useDocusaurusContext()
+  const twinUrl = `${siteConfig.url}${markdownHref}`
 
   const items = () =>
     Array.from(
@@ -217,6 +224,37 @@ export default function CopyPageMenu({
           </Item>
         </button>
       </li>
+      <li role="separator" className={styles.separator} />
+      {(Object.keys(assistants) as Assistant[]).map((assistant) => (
+        <li key={assistant} role="none">
+          <a
+            role="menuitem"
+            className={styles.item}
+            href={assistantUrl(assistant, twinUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-item={`open-${assistant}`}
+            // Closed after the click has opened the tab, not during it.
+            onClick={() => window.setTimeout(() => onClose(false))}
+          >
+            <Item
+              icon={
+                <Icon>
+                  <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+                  <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+                </Icon>
+              }
+            >
+              Open in {assistants[assistant].label}
+              <span className={styles.visuallyHidden}>
+                {' '}
+                (opens in a new tab)
+              </span>
+            </Item>
+            <ExternalIcon />
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  assistantPrompt,
+  assistantUrl,
   copyMessage,
   copyText,
   markdownUrl,
@@ -18,6 +20,26 @@ describe('markdownUrl', () => {
     ['/', '/index.md'],
   ])('%s -> %s', (permalink, expected) => {
     expect(markdownUrl(permalink)).toBe(expected)
+  })
+})
+
+describe('assistantUrl', () => {
+  const twin = 'https://docs.cypress.io/api/commands/click.md'
+
+  it.each([
+    ['chatgpt', 'https://chatgpt.com/?q='],
+    ['claude', 'https://claude.ai/new?q='],
+  ] as const)('%s opens %s with the prompt', (assistant, start) => {
+    const url = assistantUrl(assistant, twin)
+    expect(url.startsWith(start)).toBe(true)
+    expect(new URL(url).searchParams.get('q')).toBe(assistantPrompt(twin))
+    expect([...new URL(url).searchParams.keys()]).toEqual(['q'])
+  })
+
+  it('names the twin in the prompt, spaces encoded as %20', () => {
+    expect(assistantPrompt(twin)).toContain(` ${twin} `)
+    expect(assistantUrl('claude', twin)).toContain(encodeURIComponent(twin))
+    expect(assistantUrl('claude', twin)).not.toMatch(/[ +]/)
   })
 })
 

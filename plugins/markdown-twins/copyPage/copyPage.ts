@@ -17,6 +17,29 @@ export function markdownUrl(permalink: string): string {
   return twinPath(pathname)
 }
 
+/** The assistants the menu can open a page in, each in a new tab. */
+export const assistants = {
+  chatgpt: { label: 'ChatGPT', url: 'https://chatgpt.com/' },
+  claude: { label: 'Claude', url: 'https://claude.ai/new' },
+} as const
+
+export type Assistant = keyof typeof assistants
+
+/** What the assistant is asked: to read the page's Markdown twin at `twinUrl`. */
+export function assistantPrompt(twinUrl: string): string {
+  return `Read the Cypress documentation page at ${twinUrl} and use it to answer my questions about it.`
+}
+
+/**
+ * The address that opens an assistant with the prompt filled in, in the
+ * query parameter both take for it (`q`), encoded with `%20` for spaces,
+ * which every parser reads the same way. Nothing is sent until the reader
+ * follows the link.
+ */
+export function assistantUrl(assistant: Assistant, twinUrl: string): string {
+  return `${assistants[assistant].url}?q=${encodeURIComponent(assistantPrompt(twinUrl))}`
+}
+
 /** The page's address without its query or fragment: the link to share. */
 export function pageLink(href: string): string {
   const url = new URL(href)

@@ -27,3 +27,19 @@ export function CopyIcon() {
     </Icon>
   )
 }
+
+/** An arrow leaving a box: the item opens another site in a new tab. */
+export function ExternalIcon() {
+  return (
+    <svg
+      className={`${styles.icon} ${styles.external}`}
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  )
+}

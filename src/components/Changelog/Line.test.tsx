@@ -66,3 +66,17 @@ describe('Changelog ChangeLine', () => {
     ).toBe('Works again.')
   })
 })
+
+describe('Changelog lines on another page', () => {
+  it('link a regression to the release where the page says', () => {
+    expect(
+      renderToStaticMarkup(
+        <ChangeLine
+          change={{ text: 'Fixed, a regression from 13.6.0.', issues: [3] }}
+          known={known}
+          releaseHref={(version) => `/changelog#${version}`}
+        />,
+      ),
+    ).toContain('a regression from <a href="/changelog#13.6.0">13.6.0</a> (')
+  })
+})

@@ -17,7 +17,7 @@
  */
 import { earlierReleases } from './before10'
 import { earlierMajors } from './earlierMajors'
-import type { Change, EarlierMajor, Release } from './types'
+import type { EarlierMajor, Release } from './types'
 import { releases10 } from './v10'
 import { releases11 } from './v11'
 import { releases12 } from './v12'
@@ -26,6 +26,7 @@ import { releases14 } from './v14'
 import { releases15 } from './v15'
 
 export { earlierMajors, earlierReleases }
+export * from './lines'
 export * from './types'
 
 export const releases: Release[] = [
@@ -36,11 +37,6 @@ export const releases: Release[] = [
   ...releases11,
   ...releases10,
 ]
-
-/** The anchor of a release's heading: `15.3.0` becomes `15-3-0`. */
-export function changelogAnchor(version: string): string {
-  return version.replace(/\./g, '-')
-}
 
 /** A major version as the changelog page shows it: an h2 with its releases. */
 export interface MajorSection {
@@ -88,76 +84,4 @@ export function majorSections(
   for (const release of earlier)
     section(majorOf(release.version), true).releases.push(release)
   return [...sections.values()].sort((a, b) => b.major - a.major)
-}
-
-/** A piece of a changelog line: text, a code span, or a link to a release. */
-export type LineSegment =
-  | { kind: 'text'; value: string }
-  | { kind: 'code'; value: string }
-  | { kind: 'release'; value: string; lead: string }
-
-/**
- * "regression from 13.6.0", "regressions from 14.0.0", "regression introduced
- * in 13.0.0": the version a fix points back to.
- */
-const regression =
-  /(regressions? (?:from|in|introduced in) (?:Cypress )?)(\d+\.\d+\.\d+)/g
-
-/**
- * A changelog line split into segments: backtick spans are code, and a
- * regression's version becomes a link when `known` lists it. Shared by the
- * page and its Markdown twin.
- */
-export function lineSegments(
-  line: string,
-  known: ReadonlySet<string>,
-): LineSegment[] {
-  return line.split('`').flatMap((part, index): LineSegment[] => {
-    if (index % 2 === 1) return [{ kind: 'code', value: part }]
-    const segments: LineSegment[] = []
-    let last = 0
-    for (const match of part.matchAll(regression)) {
-      const [whole, lead, version] = match
-      if (!known.has(version)) continue
-      segments.push({
-        kind: 'text',
-        value: part.slice(last, match.index) + lead,
-      })
-      segments.push({ kind: 'release', value: version, lead })
-      last = match.index + whole.length
-    }
-    segments.push({ kind: 'text', value: part.slice(last) })
-    return segments.filter(
-      (segment) => segment.kind !== 'text' || segment.value !== '',
-    )
-  })
-}
-
-/**
- * A line without its final period, so links can stand before it:
- * "Works again." becomes `{ sentence: 'Works again', stop: '.' }`. A line
- * ending otherwise (a question, a quotation) keeps its end.
- */
-export function splitFinalStop(line: string): {
-  sentence: string
-  stop: string
-} {
-  return line.endsWith('.') && !line.endsWith('..')
-    ? { sentence: line.slice(0, -1), stop: '.' }
-    : { sentence: line, stop: '' }
-}
-
-/** The GitHub links of a change: its issues, then its pull requests. */
-export function changeLinks(change: Change): { label: string; url: string }[] {
-  const repo = 'https://github.com/cypress-io/cypress'
-  return [
-    ...(change.issues ?? []).map((n) => ({
-      label: `#${n}`,
-      url: `${repo}/issues/${n}`,
-    })),
-    ...(change.prs ?? []).map((n) => ({
-      label: `#${n}`,
-      url: `${repo}/pull/${n}`,
-    })),
-  ]
 }
