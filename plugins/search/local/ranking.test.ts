@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  namedFirst,
+  onePagePerResult,
+  rank,
+  RANKING_STEPS,
+  summarizedFirst,
+  titleNamedBy,
+  unansweredWord,
+  type FoundPage,
+  type PageSummary,
+} from './ranking'
+import type { PagefindResultData } from './types'
+
+/** A page found, by its fragment name (`id`), as part `part` of `page`. */
+function found(id: string, page = id): FoundPage {
+  return {
+    result: {
+      id,
+      score: 1,
+      data: async () => ({ url: `/${id}/`, excerpt: '', meta: {} }),
+    },
+    page,
+  }
+}
+
+const intercept: PagefindResultData = {
+  url: '/api/commands/intercept/',
+  excerpt: 'Spy on and stub <mark>requests</mark>.',
+  meta: { title: 'intercept', section: 'Other Commands' },
+  sub_results: [
+    {
+      title: 'Waiting on a request',
+      url: '/api/commands/intercept/#waiting-on-a-request',
+      anchor: { id: 'waiting-on-a-request', element: 'h3', text: '' },
+      excerpt: 'Alias it, then <mark>wait</mark> for the &lt;alias&gt;.',
+    },
+  ],
+}
+
+describe('onePagePerResult', () => {
+  it("lists a long page once, where its first part stands, keeping the others' order", () => {
+    const pages = [
+      found('changelog-2', 'changelog-0'),
+      found('get'),
+      found('changelog-0'),
+      found('changelog-1', 'changelog-0'),
+      found('click'),
+    ]
+    expect(onePagePerResult(pages).map(({ result }) => result.id)).toEqual([
+      'changelog-2',
+      'get',
+      'click',
+    ])
+  })
+})
+
+describe('rank', () => {
+  it('applies the steps in order, each to what the one before left', () => {
+    const calls: string[] = []
+    const step =
+      (name: string) =>
+      (pages: readonly FoundPage[]): FoundPage[] => {
+        calls.push(`${name}:${pages.map(({ page }) => page).join(',')}`)
+        return [...pages].reverse()
+      }
+    const ranked = rank(
+      [found('a'), found('b'), found('c')],
+      { words: [], summaryOf: () => undefined },
+      [step('one'), step('two')],
+    )
+    expect(calls).toEqual(['one:a,b,c', 'two:c,b,a'])
+    expect(ranked.map(({ page }) => page)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('ranks by RANKING_STEPS by default: each page once, the summarized first', () => {
+    expect(RANKING_STEPS).toEqual([onePagePerResult, summarizedFirst])
+    const ranked = rank(
+      [found('long'), found('long-1', 'long'), found('about')],
+      {
+        words: ['stub', 'spy'],
+        summaryOf: (page) =>
+          page === 'about'
+            ? { words: ['stubs', 'spies', 'clocks'], questions: [] }
+            : undefined,
+      },
+    )
+    expect(ranked.map(({ result }) => result.id)).toEqual(['about', 'long'])
+  })
+})
+
+describe('titleNamedBy', () => {
+  it('is true when every title word but filler begins a query word or is begun by one', () => {
+    expect(titleNamedBy('wait', ['wait', 'request'])).toBe(true)
+    expect(titleNamedBy('request', ['wait', 'requests'])).toBe(true)
+    expect(
+      titleNamedBy('Writing and Organizing Tests', ['writ', 'organiz', 'test']),
+    ).toBe(true)
+    expect(titleNamedBy('its', ['its'])).toBe(true)
+  })
+
+  it('is false when the query lacks a title word', () => {
+    expect(titleNamedBy('Network Requests', ['wait', 'request'])).toBe(false)
+    expect(titleNamedBy('', ['wait'])).toBe(false)
+  })
+})
+
+describe('namedFirst', () => {
+  const titled = (title: string): PagefindResultData => ({
+    url: `/${title}/`,
+    excerpt: '',
+    meta: { title },
+  })
+
+  it('puts the pages the query names first, each group in its order', () => {
+    const shown = ['Network Requests', 'request', 'Block Pull Requests', 'wait']
+    expect(
+      namedFirst(shown.map(titled), ['wait', 'request']).map(
+        (data) => data.meta.title,
+      ),
+    ).toEqual(['request', 'wait', 'Network Requests', 'Block Pull Requests'])
+  })
+})
+
+describe('summarizedFirst', () => {
+  const summaries: Record<string, PageSummary> = {
+    migrating: {
+      words: ['migrating', 'from', 'selenium', 'to', 'cypress'],
+      questions: [],
+    },
+    long: { words: ['configuration', 'every', 'option'], questions: [] },
+    differences: {
+      words: ['key', 'differences', 'cypress', 'selenium', 'webdriver'],
+      questions: [],
+    },
+    faq: {
+      words: ['using', 'cypress'],
+      questions: [
+        ['how', 'do', 'i', 'get', 'an', 'element', 's', 'text', 'contents'],
+        ['can', 'i', 'test', 'a', 'chat', 'app'],
+      ],
+    },
+  }
+  const results = ['long', 'migrating', 'unknown', 'differences', 'faq']
+  const ranked = (words: string[]) =>
+    summarizedFirst(
+      results.map((id) => found(id)),
+      {
+        words,
+        summaryOf: (id) => summaries[id],
+      },
+    ).map(({ page }) => page)
+
+  it('puts the results whose summary holds every word first, each group in its order', () => {
+    expect(ranked(['cypress', 'selenium'])).toEqual([
+      'migrating',
+      'differences',
+      'long',
+      'unknown',
+      'faq',
+    ])
+  })
+
+  it('puts first a page one of whose questions holds every word', () => {
+    expect(ranked(['get', 'text', 'element'])).toEqual([
+      'faq',
+      'long',
+      'migrating',
+      'unknown',
+      'differences',
+    ])
+  })
+
+  it("does not take a query's words from two questions, or from a question and the title", () => {
+    expect(ranked(['text', 'chat'])).toEqual(results)
+    expect(ranked(['using', 'chat'])).toEqual(results)
+  })
+
+  it('keeps the order of a one-word query, or when no summary holds the query', () => {
+    expect(ranked(['selenium'])).toEqual(results)
+    expect(ranked(['cypress', 'playwright'])).toEqual(results)
+  })
+})
+
+describe('unansweredWord', () => {
+  const commandLine = (excerpt: string): PagefindResultData => ({
+    url: '/guides/guides/command-line/',
+    excerpt,
+    meta: { title: 'Command Line' },
+  })
+
+  it('is the word that only a much shorter indexed word stood in for', () => {
+    const flag = commandLine('--quiet <mark>-q</mark> Print only the output')
+    expect(unansweredWord([flag], ['qwxzvbnm'])).toBe('qwxzvbnm')
+    expect(unansweredWord([flag], ['cypress', 'qwxzvbnm'])).toBe('qwxzvbnm')
+  })
+
+  it('reads a part of a compound word as the stand-in it was', () => {
+    // Pagefind indexes the parts of `iphone-se2` and `IndexedDB` too.
+    expect(
+      unansweredWord(
+        [commandLine('the <mark>iphone-se2</mark> preset')],
+        ['sesion'],
+      ),
+    ).toBe('sesion')
+    expect(
+      unansweredWord([commandLine('in <mark>IndexedDB</mark>')], ['dblclik']),
+    ).toBe('dblclik')
+    // A part that the word typed starts is a match.
+    expect(
+      unansweredWord([commandLine('in <mark>IndexedDB</mark>')], ['db']),
+    ).toBeNull()
+    expect(
+      unansweredWord(
+        [commandLine('the <mark>iphone-se2</mark> preset')],
+        ['iphone'],
+      ),
+    ).toBeNull()
+    // A compound typed is searched in parts too; a stem found in a part.
+    expect(
+      unansweredWord(
+        [commandLine('<mark>after:run</mark> fires')],
+        ['after:browser:launch'],
+      ),
+    ).toBeNull()
+    expect(
+      unansweredWord([commandLine('a <mark>re-run</mark>')], ['runs']),
+    ).toBeNull()
+  })
+
+  it('does not take the s of a possessive for a stand-in', () => {
+    const faq: PagefindResultData = {
+      url: '/faq/',
+      excerpt: "queries the <mark>application's</mark> document",
+      meta: { title: 'FAQ' },
+    }
+    expect(unansweredWord([faq], ['within', 'scope', 'apply'])).toBeNull()
+  })
+
+  it('is null for matches, stems and longer stand-ins', () => {
+    // The word itself, a longer word it starts, a stem, a near-whole prefix.
+    expect(unansweredWord([commandLine('<mark>-q</mark>')], ['q'])).toBeNull()
+    expect(
+      unansweredWord([commandLine('<mark>quiet</mark> mode')], ['qui']),
+    ).toBeNull()
+    expect(
+      unansweredWord([commandLine('<mark>run</mark> the specs')], ['running']),
+    ).toBeNull()
+    expect(
+      unansweredWord([commandLine('<mark>Cypress</mark> app')], ['cypressio']),
+    ).toBeNull()
+    expect(unansweredWord([intercept], ['wait', 'requests'])).toBeNull()
+  })
+
+  it("reads the headings' excerpts too", () => {
+    const data: PagefindResultData = {
+      ...commandLine('Options of <mark>cypress</mark> run'),
+      sub_results: [
+        {
+          title: 'Options',
+          url: '/guides/guides/command-line/#options',
+          excerpt: 'Print less: <mark>-q</mark>',
+        },
+      ],
+    }
+    expect(unansweredWord([data], ['cypress', 'qwxzvbnm'])).toBe('qwxzvbnm')
+  })
+})
