@@ -8,6 +8,7 @@ import docsPlugin from './plugins/docs'
 import faviconPlugin from './plugins/favicon'
 import imageZoomOnDemandPlugin from './plugins/image-zoom'
 import markdownTwinsPlugin from './plugins/markdown-twins'
+import routeMatcherTryoutPlugin from './plugins/route-matcher-tryout'
 import routeScriptsPlugin from './plugins/route-scripts'
 import routeSectionsPlugin from './plugins/route-sections'
 import searchPlugin from './plugins/search'
@@ -62,6 +63,9 @@ const config: Config = {
     // The document head updated in the browser by a small module; the server
     // keeps react-helmet-async.
     clientHeadPlugin,
+    // minimatch, run in the browser by the route matcher tryout, without
+    // the Node module it only tries to read.
+    routeMatcherTryoutPlugin,
     // Each page's HTML lists the scripts its route needs, not only main.js.
     routeScriptsPlugin,
     // The browser loads the route table a folder at a time, not whole.

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
 
 import type { RouteConfig } from '@docusaurus/types'
 import { describe, expect, it } from 'vitest'
 
 import { readPackageFile } from '../../tests/packageInternals'
+import { moveChunkFiles } from './chunkFiles'
 import { readRoutes, splitRoutes } from './split'
 
 /**
@@ -185,6 +189,191 @@ describe("plugins/route-sections: core's client", () => {
       "@docusaurus/core no longer adds the site's own client modules (the bootstrap plugin) after every plugin's: src/clientModules/idlePrefetch.ts would then wrap window.docusaurus.prefetch before plugins/route-sections/client/prefetch.ts, and sections would load at once instead of in idle time",
     ).toMatch(
       /initializedPlugins\.push\(\(0, synthetic_1\.createBootstrapPlugin\)/,
+    )
+  })
+})
+
+describe('plugins/route-sections: the docs sidebar the theme draws', () => {
+  const category = () =>
+    readPackageFile(
+      '@docusaurus/theme-classic',
+      'lib/theme/DocSidebarItem/Category/index.js',
+      usedBy,
+    )
+  const docsUtils = () =>
+    readPackageFile(
+      '@docusaurus/plugin-content-docs',
+      'lib/client/docsUtils.js',
+      usedBy,
+    )
+
+  it("the docs layout reads the page's sidebar from the version data when it renders", () => {
+    expect(
+      docsUtils(),
+      "@docusaurus/plugin-content-docs' useDocRootMetadata no longer reads the sidebar from versionMetadata.docsSidebars[route.sidebar]: the sidebar a section puts there (client/sidebars.ts) might not be drawn",
+    ).toMatch(
+      /const sidebarName = currentDocRoute\.sidebar;\s*const sidebarItems = sidebarName\s*\? versionMetadata\.docsSidebars\[sidebarName\]/,
+    )
+  })
+
+  it('a closed category draws none of its items, and mounts them only once opened', () => {
+    expect(
+      category(),
+      "@docusaurus/theme-classic's sidebar category no longer puts its items in a lazy Collapsible: a category reduced to its first link (split.ts, trimSidebar) might show that link alone before the whole sidebar loads",
+    ).toMatch(
+      /<Collapsible lazy as="ul" className="menu__list" collapsed=\{collapsed\}>/,
+    )
+    const collapsible = readPackageFile(
+      '@docusaurus/theme-common',
+      'lib/components/Collapsible/index.js',
+      usedBy,
+    )
+    expect(
+      collapsible,
+      "@docusaurus/theme-common's lazy Collapsible no longer renders nothing until first opened (trimSidebar relies on it)",
+    ).toMatch(
+      /const \[mounted, setMounted\] = useState\(!collapsed\);[\s\S]*?return mounted \?/,
+    )
+  })
+
+  it('a category is drawn as a category when it has one visible item, and links to its first link', () => {
+    const source = category()
+    expect(
+      source,
+      "@docusaurus/theme-classic's sidebar category no longer decides between a category and a plain link by its visible items: a category reduced to one link (trimSidebar) might render differently from the whole one",
+    ).toMatch(
+      /useVisibleSidebarItems\(\s*props\.item\.items,[\s\S]*?if \(visibleChildren\.length === 0\)/,
+    )
+    expect(
+      source,
+      "@docusaurus/theme-classic's sidebar category no longer falls back to its first link in the server render: check that the reduced category (trimSidebar's firstLink) still gives the same link",
+    ).toMatch(/return findFirstSidebarItemLink\(item\);/)
+    const utils = docsUtils()
+    expect(
+      utils,
+      "@docusaurus/plugin-content-docs' findFirstSidebarItemLink no longer takes the first listed link depth first, which trimSidebar's firstLink keeps",
+    ).toMatch(
+      /export function findFirstSidebarItemLink\(item\) \{\s*if \(item\.type === 'link' && !item\.unlisted\) \{\s*return item\.href;/,
+    )
+    expect(
+      utils,
+      "@docusaurus/plugin-content-docs' useVisibleSidebarItems no longer recomputes when a category's items array changes: a category filled in by the whole sidebar (client/sidebars.ts) might keep showing one link",
+    ).toMatch(
+      /useMemo\(\(\) => items\.filter\(\(item\) => isVisibleSidebarItem\(item, activePath\)\), \[items, activePath\]\)/,
+    )
+  })
+
+  it('the sidebar, the phone menu and its button carry the classes client/wholeSidebars.ts listens on', () => {
+    expect(
+      readPackageFile(
+        '@docusaurus/theme-common',
+        'lib/utils/ThemeClassNames.js',
+        usedBy,
+      ),
+    ).toContain("docSidebarContainer: 'theme-doc-sidebar-container'")
+    expect(
+      readPackageFile(
+        '@docusaurus/theme-classic',
+        'lib/theme/Navbar/MobileSidebar/Toggle/index.js',
+        usedBy,
+      ),
+      'the phone menu button lost the class navbar__toggle: the whole sidebar would load only once the menu is open (client/wholeSidebars.ts)',
+    ).toContain('className="navbar__toggle clean-btn"')
+    expect(
+      readPackageFile(
+        '@docusaurus/theme-classic',
+        'lib/theme/Navbar/MobileSidebar/Layout/index.js',
+        usedBy,
+      ),
+    ).toMatch(/'navbar-sidebar',/)
+  })
+})
+
+describe("plugins/route-sections: the bundler's runtime", () => {
+  it('moveChunkFiles reads the chunk file lookup the installed Rspack renders for "[name].[contenthash].js" chunks', async () => {
+    const { rspack } = requireHere(
+      '@rspack/core',
+    ) as typeof import('@rspack/core')
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'route-sections-runtime-'))
+    try {
+      writeFileSync(
+        path.join(dir, 'entry.js'),
+        [
+          "import(/* webpackChunkName: 'first' */ './first.js')",
+          "import(/* webpackChunkName: 'second' */ './second.js')",
+          "import('./third.js')",
+        ].join('\n'),
+      )
+      // Several chunks, named and not, as a site has: one alone would be
+      // written into the function without a lookup.
+      for (const page of ['first', 'second', 'third']) {
+        writeFileSync(
+          path.join(dir, `${page}.js`),
+          `export default '${page}'\n`,
+        )
+      }
+      let runtime = ''
+      const compiler = rspack({
+        context: dir,
+        mode: 'production',
+        entry: { main: './entry.js' },
+        output: {
+          path: path.join(dir, 'out'),
+          filename: 'assets/js/[name].[contenthash:8].js',
+          chunkFilename: 'assets/js/[name].[contenthash:8].js',
+        },
+        optimization: { runtimeChunk: true, minimize: false },
+        plugins: [
+          {
+            apply(compiler: import('@rspack/core').Compiler) {
+              compiler.hooks.thisCompilation.tap('canary', (compilation) => {
+                // Docusaurus' ChunkAssetPlugin adds gca the same way.
+                compilation.hooks.processAssets.tap(
+                  {
+                    name: 'canary',
+                    stage:
+                      compiler.webpack.Compilation
+                        .PROCESS_ASSETS_STAGE_ADDITIONS,
+                  },
+                  (assets) => {
+                    const name = Object.keys(assets).find((file) =>
+                      file.includes('runtime'),
+                    )
+                    runtime = name ? assets[name].source().toString() : ''
+                  },
+                )
+              })
+            },
+          },
+        ],
+      })
+      await new Promise<void>((resolve, reject) =>
+        compiler.run((error, stats) => {
+          if (error || stats?.hasErrors()) reject(error ?? stats?.toString())
+          else compiler.close(() => resolve())
+        }),
+      )
+      const withGca = `${runtime}\n__webpack_require__.gca = function(chunkId) { chunkId = {"first":"1"}[chunkId]||chunkId; return __webpack_require__.p + __webpack_require__.u(chunkId); };`
+      expect(
+        () => moveChunkFiles(withGca, new Map()),
+        `plugins/route-sections/chunkFiles.ts no longer reads the runtime the installed Rspack renders; its chunk file lookup now reads:\n${/__webpack_require__\.u = [\s\S]*?\n\}/.exec(runtime)?.[0]}`,
+      ).not.toThrow()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("Docusaurus' gca is a lookup of chunk names, in the form chunkFiles.ts rewrites", () => {
+    const plugin = readPackageFile(
+      '@docusaurus/core',
+      'lib/webpack/plugins/ChunkAssetPlugin.js',
+      usedBy,
+    )
+    expect(
+      plugin,
+      "@docusaurus/core's ChunkAssetPlugin writes __webpack_require__.gca differently: plugins/route-sections/chunkFiles.ts (chunkAsset) rewrites it",
+    ).toContain(
+      '${DocusaurusGetChunkAssetFn} = function(chunkId) { chunkId = ${JSON.stringify(chunkNameToId)}[chunkId]||chunkId; return ${publicPath} + ${getChunkScriptFilename}(chunkId); };',
     )
   })
 })

@@ -14,6 +14,8 @@ const split = {
   sections: [
     {
       key: '/api/commands',
+      folder: '/api/commands',
+      from: '',
       leaves: [],
       chunkNames: {},
       registry: new Map([['click', '@site/docs/api/actions/click.mdx']]),

@@ -6,11 +6,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { Compiler } from 'webpack'
 
 import { registryImports, type ClientManifest } from '../route-scripts'
+import { moveChunkFiles, withSectionFiles } from './chunkFiles'
 import {
   files,
   readRoutes,
   sectionChunkName,
-  sidebarChunkName,
   splitGlobalData,
   splitModules,
   splitRoutes,
@@ -89,7 +89,12 @@ export function writeSections(
   )
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  for (const [file, source] of splitModules(split, globalData, shellProps)) {
+  for (const [file, source] of splitModules(
+    split,
+    globalData,
+    shellProps,
+    path.resolve(__dirname, 'client/sidebars'),
+  )) {
     writeFileSync(path.join(dir, file), source)
   }
   return { split, props: [...shellProps.keys()] }
@@ -131,14 +136,10 @@ export function withSectionScripts(
     return chunks
   }
   split.sections.forEach((section, index) => {
-    const chunks = [
-      ...chunksOf(sectionChunkName(index), `the section ${section.key}`),
-      ...split.sidebars.flatMap((sidebar, i) =>
-        sidebar.sections.includes(section.key)
-          ? chunksOf(sidebarChunkName(i), `the sidebar ${sidebar.name}`)
-          : [],
-      ),
-    ]
+    const chunks = chunksOf(
+      sectionChunkName(index),
+      `the section ${section.key}`,
+    )
     for (const [chunkName, importPath] of section.registry) {
       const own = origins[importPath] ?? manifest.origins[chunkName] ?? []
       origins[importPath] = [...new Set([...own, ...chunks])]
@@ -147,13 +148,145 @@ export function withSectionScripts(
   return { ...manifest, origins }
 }
 
+/** The parts of the bundler's chunk graph that `ownedChunks` reads. */
+interface GraphChunk {
+  id?: string | null
+  ids?: readonly (string | number)[]
+  files?: Iterable<string>
+}
+interface GraphGroup {
+  name?: string | null
+  chunks: readonly GraphChunk[]
+  childrenIterable: Iterable<GraphGroup>
+}
+
+const chunkIds = (chunk: GraphChunk): string[] =>
+  chunk.ids?.length
+    ? chunk.ids.map(String)
+    : chunk.id == null
+      ? []
+      : [String(chunk.id)]
+
+/**
+ * The chunks only one section leads to (its pages' modules), by id, with the
+ * index of that section. A chunk the shell reaches without a section (the
+ * docs layout, the doc page component, shared libraries), or that two
+ * sections reach, stays known to the runtime.
+ */
+export function ownedChunks(
+  entrypoints: Iterable<GraphGroup>,
+  sectionGroups: ReadonlyMap<number, GraphGroup>,
+): Map<string, number> {
+  const sectionOfGroup = new Map(
+    [...sectionGroups].map(([index, group]) => [group, index]),
+  )
+  const walk = (start: GraphGroup, into: Set<string>) => {
+    const seen = new Set<GraphGroup>()
+    const queue = [start]
+    while (queue.length > 0) {
+      const group = queue.pop()!
+      if (seen.has(group)) continue
+      seen.add(group)
+      for (const chunk of group.chunks)
+        chunkIds(chunk).forEach((id) => into.add(id))
+      for (const child of group.childrenIterable) {
+        if (!sectionOfGroup.has(child)) queue.push(child)
+      }
+    }
+  }
+  // The shell's table loads the sections themselves: their chunks stay
+  // known to the runtime, with everything reached without a section.
+  const shell = new Set<string>()
+  for (const entry of entrypoints) walk(entry, shell)
+  for (const group of sectionGroups.values()) {
+    for (const chunk of group.chunks)
+      chunkIds(chunk).forEach((id) => shell.add(id))
+  }
+  const reached = new Map<string, number[]>()
+  for (const [index, group] of sectionGroups) {
+    const ids = new Set<string>()
+    for (const child of group.childrenIterable) {
+      if (!sectionOfGroup.has(child)) walk(child, ids)
+    }
+    for (const id of ids) {
+      if (shell.has(id)) continue
+      reached.set(id, [...(reached.get(id) ?? []), index])
+    }
+  }
+  const owned = new Map<string, number>()
+  for (const [id, sections] of reached) {
+    if (sections.length === 1) owned.set(id, sections[0])
+  }
+  return owned
+}
+
+/** Applies `moveChunkFiles` to the browser bundle's assets. */
+function moveSectionChunkFiles(
+  compilation: Parameters<
+    Parameters<Compiler['hooks']['thisCompilation']['tap']>[1]
+  >[0],
+  split: Split,
+): void {
+  const { RawSource } = compilation.compiler.webpack.sources
+  const sectionGroups = new Map<number, GraphGroup>()
+  split.sections.forEach((_section, index) => {
+    const group = compilation.namedChunkGroups.get(sectionChunkName(index))
+    if (!group) {
+      throw new Error(
+        `route-sections: the browser bundle has no chunk group named "${sectionChunkName(index)}"; see plugins/route-sections/README.md.`,
+      )
+    }
+    sectionGroups.set(index, group as unknown as GraphGroup)
+  })
+  const owned = ownedChunks(
+    compilation.entrypoints.values() as unknown as Iterable<GraphGroup>,
+    sectionGroups,
+  )
+  const runtimeFiles = [...compilation.chunks]
+    .filter((chunk) => chunk.hasRuntime())
+    .flatMap((chunk) => [...chunk.files])
+    .filter((file) => file.endsWith('.js'))
+  if (runtimeFiles.length !== 1) {
+    throw new Error(
+      `route-sections: expected one runtime script in the browser bundle, found ${runtimeFiles.length} (${runtimeFiles.join(', ')}); see plugins/route-sections/README.md.`,
+    )
+  }
+  const [runtimeFile] = runtimeFiles
+  const runtimeSource = compilation
+    .getAsset(runtimeFile)!
+    .source.source()
+    .toString()
+  const moved = moveChunkFiles(runtimeSource, owned)
+  compilation.updateAsset(runtimeFile, new RawSource(moved.runtime))
+  split.sections.forEach((_section, index) => {
+    const files = moved.sections.get(index) ?? { n: {}, h: {}, g: {} }
+    for (const chunk of sectionGroups.get(index)!.chunks) {
+      for (const file of chunk.files ?? []) {
+        if (!file.endsWith('.js')) continue
+        const source = compilation.getAsset(file)!.source.source().toString()
+        if (!source.includes('__ROUTE_SECTION_FILES_')) continue
+        compilation.updateAsset(
+          file,
+          new RawSource(withSectionFiles(source, index, files)),
+        )
+      }
+    }
+  })
+}
+
 export default function routeSectionsPlugin(context: LoadContext): Plugin {
   const dir = path.join(context.generatedFilesDir, 'route-sections')
   let written: ReturnType<typeof writeSections> | undefined
   return {
     name: 'route-sections',
     getClientModules() {
-      return [path.resolve(__dirname, 'client/prefetch.ts')]
+      return [
+        path.resolve(__dirname, 'client/prefetch.ts'),
+        path.resolve(__dirname, 'client/wholeSidebars.ts'),
+      ]
+    },
+    getThemePath() {
+      return path.resolve(__dirname, 'theme')
     },
     configureWebpack(config, isServer, utils) {
       // `docusaurus start` keeps Docusaurus' own table, which it rewrites
@@ -203,6 +336,28 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
         )
       return {
         plugins: [
+          {
+            // The runtime forgets the files of the chunks only a section
+            // leads to, and each section registers its own (chunkFiles.ts).
+            // Before minification, which the placeholders survive
+            // unchanged, and before the real content hashes, which then
+            // follow the hashes into the sections' files.
+            apply(compiler: Compiler) {
+              const { Compilation } = compiler.webpack
+              compiler.hooks.thisCompilation.tap(
+                'route-sections',
+                (compilation) => {
+                  compilation.hooks.processAssets.tap(
+                    {
+                      name: 'route-sections',
+                      stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS,
+                    },
+                    () => moveSectionChunkFiles(compilation, split),
+                  )
+                },
+              )
+            },
+          },
           {
             // After plugins/route-scripts has added the import paths (its
             // plugin is registered first, so its step runs first).

@@ -177,3 +177,50 @@ test('an unknown path inside a folder shows the not-found page after a client-si
   await expect(page.locator('h1')).toContainText('Page Not Found')
   expect(await sameDocument(page)).toBe(true)
 })
+
+test('a page brings its own sidebar categories; the whole sidebar loads when the reader reaches for it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const scripts = scriptRequests(page)
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]')
+  const button = (label: string) =>
+    page.getByRole('button', { name: label, exact: true })
+  const category = (label: string) => sidebar.locator(button(label))
+  const links = (label: string) =>
+    sidebar
+      .locator('li.menu__list-item', { has: button(label) })
+      .locator('ul a')
+  await page.goto('/guides/overview/why-cypress')
+  await waitForHydration(page)
+  await untilIdle(page)
+  const overview = await links('Overview').allTextContents()
+  expect(overview.length).toBeGreaterThan(1)
+  const sidebarScripts = () =>
+    scripts.filter((s) => s.startsWith('route-sidebar-'))
+  expect(sidebarScripts()).toEqual([])
+
+  // To another folder of the same sidebar by a link in the page, and back:
+  // the page's own category is still whole.
+  await page.locator('main a[href="/guides/cloud/test-replay"]').first().click()
+  await expect(page.locator('h1')).toHaveText('Test Replay')
+  await page.goBack()
+  await expect(page.locator('h1')).toHaveText('Why Cypress?')
+  await expect(category('Overview')).toHaveAttribute('aria-expanded', 'true')
+  expect(await links('Overview').allTextContents()).toEqual(overview)
+  expect(sidebarScripts()).toEqual([])
+
+  // The pointer over the sidebar loads the whole sidebar; a category
+  // opened then shows all its pages.
+  await sidebar.hover()
+  await expect.poll(sidebarScripts).toHaveLength(1)
+  await category('Core concepts').click()
+  await expect(category('Core concepts')).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(
+    links('Core concepts').filter({ hasText: 'Retry-ability' }),
+  ).toBeVisible()
+  expect(await links('Core concepts').count()).toBeGreaterThan(5)
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { registryImports } from '../route-scripts'
-import { sectionOf } from './sectionOf'
+import { pageOf, partOf, sectionOf } from './sectionOf'
 import {
   files,
   readRoutes,
@@ -10,6 +10,7 @@ import {
   splitModules,
   splitRoutes,
   splitSidebars,
+  trimSidebar,
 } from './split'
 
 // A route table in the shape @docusaurus/core 3.10 writes
@@ -105,6 +106,27 @@ describe('sectionOf', () => {
     ['/', '/'],
   ])('%s belongs to %s', (path, section) => {
     expect(sectionOf(path)).toBe(section)
+  })
+})
+
+describe('pageOf and partOf', () => {
+  it.each([
+    ['/api/commands/click', 'click'],
+    ['/api/commands/click/', 'click'],
+    ['/api/commands/click.html', 'click'],
+    ['/faq', 'faq'],
+  ])('%s names the page %s', (path, page) => {
+    expect(pageOf(path)).toBe(page)
+  })
+
+  it.each([
+    ['as', ''],
+    ['exec', 'exec'],
+    ['intercept', 'exec'],
+    ['visit', 'session'],
+  ])('%s belongs to the part from %j', (page, from) => {
+    const parts = [{ from: '' }, { from: 'exec' }, { from: 'session' }]
+    expect(partOf(parts, page)?.from).toBe(from)
   })
 })
 
@@ -227,7 +249,7 @@ describe('splitModules', () => {
 
   it('writes a table of the sections, each imported as a named chunk', () => {
     expect(modules.get(files.sections)).toContain(
-      `"/api/commands": { load: () => import(/* webpackChunkName: "${sectionChunkName(0)}" */ "./${files.section(0)}"), chunks: ["${sectionChunkName(0)}"] },`,
+      `"/api/commands": [{ from: "", load: () => import(/* webpackChunkName: "${sectionChunkName(0)}" */ "./${files.section(0)}"), chunks: ["${sectionChunkName(0)}"] }],`,
     )
   })
 
@@ -332,10 +354,19 @@ describe('splitSidebars', () => {
       'import props from "@generated/docs/p/index.json"',
     )
     expect(modules.get(files.sidebar(0))).toContain(
-      'props.version.docsSidebars["api"] = [{"type":"link","label":"click","href":"/api/commands/click"}]',
+      'fillSidebar(props, "api", [{"type":"link","label":"click","href":"/api/commands/click"}])',
+    )
+    // The section sets its trimmed sidebar at once and loads the whole one
+    // only when asked.
+    const section = modules.get(files.section(0)) ?? ''
+    expect(section).toContain(
+      'import props0 from "@generated/docs/p/index.json"',
+    )
+    expect(section).toContain(
+      'setSidebar(props0, "api", [{"type":"link","label":"click","href":"/api/commands/click"}], () => import(/* webpackChunkName: "route-sidebar-0" */ "./sidebar-0.js"))',
     )
     expect(modules.get(files.sections)).toContain(
-      `"/api/commands": { load: () => Promise.all([import(/* webpackChunkName: "route-section-0" */ "./section-0.js"), import(/* webpackChunkName: "route-sidebar-0" */ "./sidebar-0.js")]), chunks: ["route-section-0","route-sidebar-0"] },`,
+      `"/api/commands": [{ from: "", load: () => import(/* webpackChunkName: "route-section-0" */ "./section-0.js"), chunks: ["route-section-0"] }],`,
     )
     expect(
       JSON.parse(
@@ -361,3 +392,86 @@ describe('splitSidebars', () => {
 function modulesOf(split: ReturnType<typeof splitRoutes>) {
   return splitModules(split)
 }
+
+describe('splitRoutes with a folder of many pages', () => {
+  it('cuts the folder in parts of about equal size, in the order of its pages, each holding what its pages need', () => {
+    const split = splitRoutes(readRoutes(routesSource), chunkNames, registry, 1)
+    expect(
+      split.sections.map(({ key, folder, from }) => [key, folder, from]),
+    ).toEqual([
+      ['/api/commands', '/api/commands', ''],
+      ['/api/commands#type', '/api/commands', 'type'],
+      ['/guides/overview', '/guides/overview', ''],
+    ])
+    expect(Object.keys(split.sections[1].chunkNames)).toEqual([
+      '/api/commands/type-2a0',
+    ])
+    expect([...split.sections[1].registry.keys()]).toEqual(['type'])
+    expect(splitModules(split).get(files.sections)).toContain(
+      '"/api/commands": [{ from: "", load: () => import(',
+    )
+    expect(splitModules(split).get(files.sections)).toContain(
+      '{ from: "type", load: () => import(',
+    )
+  })
+})
+
+describe('trimSidebar', () => {
+  const link = (href: string, extra = {}) => ({
+    type: 'link',
+    label: href.split('/').pop(),
+    href,
+    ...extra,
+  })
+  const sidebar = [
+    link('/api/table-of-contents'),
+    {
+      type: 'category',
+      label: 'Queries',
+      items: [link('/api/commands/get'), link('/api/commands/find')],
+    },
+    {
+      type: 'category',
+      label: 'Actions',
+      items: [
+        link('/api/commands/hidden', { unlisted: true }),
+        {
+          type: 'category',
+          label: 'Mouse',
+          items: [link('/api/commands/click'), link('/api/commands/hover')],
+        },
+        link('/api/commands/type'),
+      ],
+    },
+    { type: 'category', label: 'Empty', items: [] },
+  ]
+
+  it('keeps whole the categories that hold one of the pages, and the links', () => {
+    const trimmed = trimSidebar(sidebar, new Set(['/api/commands/click']))
+    expect(trimmed[0]).toBe(sidebar[0])
+    expect(trimmed[2]).toBe(sidebar[2])
+  })
+
+  it('reduces every other category to the first link a reader can see, marked lazy', () => {
+    const trimmed = trimSidebar(sidebar, new Set(['/api/commands/get']))
+    expect(trimmed[1]).toBe(sidebar[1])
+    // Depth first, past an unlisted page: what the theme links a closed
+    // category without a link of its own to.
+    expect(trimmed[2]).toEqual({
+      type: 'category',
+      label: 'Actions',
+      items: [link('/api/commands/click')],
+      lazy: true,
+    })
+    // A category with no link to keep stays as it is.
+    expect(trimmed[3]).toBe(sidebar[3])
+  })
+
+  it('keeps whole a category that starts open or cannot close', () => {
+    const open = { ...sidebar[1], collapsed: false }
+    const fixed = { ...sidebar[2], collapsible: false }
+    const trimmed = trimSidebar([open, fixed], new Set(['/elsewhere']))
+    expect(trimmed[0]).toBe(open)
+    expect(trimmed[1]).toBe(fixed)
+  })
+})

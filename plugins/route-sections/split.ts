@@ -4,7 +4,8 @@
  * when a reader goes there. Pure functions over the three generated files;
  * `index.ts` reads and writes them. See ./README.md.
  */
-import { sectionOf } from './sectionOf'
+import { filesPlaceholder, registry } from './chunkFiles'
+import { pageOf, partOf, sectionOf } from './sectionOf'
 
 /** A route as `.docusaurus/routes.js` declares it. */
 export interface RouteNode {
@@ -72,14 +73,36 @@ function toNode(raw: Record<string, unknown>): RouteNode {
 
 /** A section: the pages of one folder, with what their routes need. */
 export interface Section {
-  /** The folder, as `sectionOf` gives it. */
+  /**
+   * The folder, as `sectionOf` gives it; for a folder of many pages cut in
+   * parts, the folder and the part's first page (`/api/commands#exec`).
+   */
   key: string
+  /** The folder. */
+  folder: string
+  /** The first page of the part ('' for a folder's first or only part). */
+  from: string
   /** Per container (by its index in `Split.containers`), its pages. */
   leaves: Array<{ container: number; routes: RouteNode[] }>
   chunkNames: ChunkNames
   registry: Registry
   /** The docs plugins' global data of its pages (see splitGlobalData). */
   docs: SectionDocs[]
+  /**
+   * The sidebars its pages show, by index in `Split.sidebars`, each with
+   * only the top-level categories that hold its pages whole (see
+   * splitSidebars).
+   */
+  sidebars?: Array<{ sidebar: number; items: SidebarItem[] }>
+}
+
+/** A sidebar item, as the docs plugin writes it in the version data. */
+export interface SidebarItem {
+  type: string
+  href?: string
+  unlisted?: boolean
+  items?: SidebarItem[]
+  [key: string]: unknown
 }
 
 /** Pages of one docs plugin version, in its global data, a section adds. */
@@ -114,7 +137,7 @@ export interface SectionSidebar {
   /** The import path of the version data (`@generated/...json`). */
   props: string
   name: string
-  items: unknown
+  items: SidebarItem[]
   /** The keys of the sections whose pages show it. */
   sections: string[]
 }
@@ -137,6 +160,54 @@ function chunkNamesIn(value: unknown): string[] {
 }
 
 /**
+ * The most pages a section holds. A folder of more (the commands, actions
+ * and queries share `/api/commands`) is cut in parts of about equal size, in
+ * the order of their pages' names, so a page does not load the routes of a
+ * hundred others.
+ */
+export const MAX_SECTION_PAGES = 24
+
+/** A folder's section, cut in parts of at most `maxPages` pages. */
+function partsOf(section: Section, maxPages: number): Section[] {
+  const pages = section.leaves
+    .flatMap(({ container, routes }) =>
+      routes.map((route) => ({ container, route, page: pageOf(route.path) })),
+    )
+    .sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0))
+  if (pages.length <= maxPages) return [section]
+  const count = Math.ceil(pages.length / maxPages)
+  const size = Math.ceil(pages.length / count)
+  const parts: Section[] = []
+  for (let start = 0; start < pages.length; start += size) {
+    const slice = pages.slice(start, start + size)
+    const from = start === 0 ? '' : slice[0].page
+    const part: Section = {
+      key: from === '' ? section.folder : `${section.folder}#${from}`,
+      folder: section.folder,
+      from,
+      leaves: [],
+      chunkNames: {},
+      registry: new Map(),
+      docs: [],
+    }
+    for (const { container, route } of slice) {
+      let group = part.leaves.find((leaf) => leaf.container === container)
+      if (!group) {
+        group = { container, routes: [] }
+        part.leaves.push(group)
+      }
+      group.routes.push(route)
+      const key = routeKey(route)
+      if (section.chunkNames[key] !== undefined) {
+        part.chunkNames[key] = section.chunkNames[key]
+      }
+    }
+    parts.push(part)
+  }
+  return parts
+}
+
+/**
  * Moves every page (a route without subroutes) that sits inside another
  * route into the section of its folder, with its chunk names and the
  * registry entries no other section or shell route uses. Pages at the top
@@ -147,6 +218,7 @@ export function splitRoutes(
   routes: RouteNode[],
   chunkNames: ChunkNames,
   registry: Registry,
+  maxPages = MAX_SECTION_PAGES,
 ): Split {
   const containers: RouteNode[] = []
   const containerProps: Array<string | undefined> = []
@@ -186,6 +258,8 @@ export function splitRoutes(
       if (!section) {
         section = {
           key,
+          folder: key,
+          from: '',
           leaves: [],
           chunkNames: {},
           registry: new Map(),
@@ -206,6 +280,11 @@ export function splitRoutes(
   }
 
   const shell = routes.map((route) => visit(route))
+  const folders = [...bySection.values()].flatMap((section) =>
+    partsOf(section, maxPages),
+  )
+  bySection.clear()
+  for (const section of folders) bySection.set(section.key, section)
   const shellChunkNames: ChunkNames = {}
   for (const key of shellKeys) {
     if (chunkNames[key] !== undefined) shellChunkNames[key] = chunkNames[key]
@@ -267,9 +346,11 @@ export function splitGlobalData(
   split: Split,
   keepIds: ReadonlySet<string>,
 ): GlobalData {
-  const sections = new Map(
-    split.sections.map((section) => [section.key, section]),
-  )
+  const sectionFor = (pathname: string) =>
+    partOf(
+      split.sections.filter(({ folder }) => folder === sectionOf(pathname)),
+      pageOf(pathname),
+    )
   const instances = globalData[docsPluginName] ?? {}
   const shellInstances: Record<string, unknown> = {}
   for (const [plugin, data] of Object.entries(instances)) {
@@ -288,7 +369,7 @@ export function splitGlobalData(
           )
         }
         const kept = version.docs.filter((doc) => {
-          const section = sections.get(sectionOf(doc.path))
+          const section = sectionFor(doc.path)
           if (!section || keepIds.has(doc.id) || doc.id === version.mainDocId) {
             return true
           }
@@ -312,6 +393,45 @@ export function splitGlobalData(
 /** The docs plugin's version data, as its version route's props hold it. */
 interface VersionProps {
   version?: { docsSidebars?: Record<string, unknown> }
+}
+
+/** Whether a category holds one of `pages` (or is one, by its link). */
+function holdsPage(item: SidebarItem, pages: ReadonlySet<string>): boolean {
+  if (item.href !== undefined && pages.has(item.href)) return true
+  return (item.items ?? []).some((child) => holdsPage(child, pages))
+}
+
+/** The first link a reader can see in a category, depth first. */
+function firstLink(item: SidebarItem): SidebarItem | undefined {
+  for (const child of item.items ?? []) {
+    if (child.type === 'link' && !child.unlisted) return child
+    if (child.type === 'category') {
+      const link = firstLink(child)
+      if (link) return link
+    }
+  }
+  return undefined
+}
+
+/**
+ * A sidebar as a section brings it: the top-level categories that hold one
+ * of the section's pages whole, every other one reduced to its first link
+ * and marked `lazy`. A closed category renders the same from either: the
+ * theme draws none of its items, and links it, when it has no link of its
+ * own, to its first one. A category that starts open or cannot close stays
+ * whole.
+ */
+export function trimSidebar(
+  items: SidebarItem[],
+  pages: ReadonlySet<string>,
+): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category' || holdsPage(item, pages)) return item
+    // A category that starts open, or cannot close, shows its items.
+    if (item.collapsed === false || item.collapsible === false) return item
+    const link = firstLink(item)
+    return link ? { ...item, items: [link], lazy: true } : item
+  })
 }
 
 /**
@@ -344,7 +464,7 @@ export function splitSidebars(
       for (const route of routes) {
         const name = route.attributes.sidebar
         if (typeof name !== 'string') continue
-        if (!(name in all)) {
+        if (!Object.hasOwn(all, name)) {
           throw new Error(
             `route-sections: the page ${route.path} shows the sidebar "${name}", which the version data (${props}) does not have; it has ${Object.keys(all).join(', ')}.`,
           )
@@ -352,7 +472,12 @@ export function splitSidebars(
         const key = `${props}\u0000${name}`
         let sidebar = sidebars.get(key)
         if (!sidebar) {
-          sidebar = { props, name, items: all[name], sections: [] }
+          sidebar = {
+            props,
+            name,
+            items: all[name] as SidebarItem[],
+            sections: [],
+          }
           sidebars.set(key, sidebar)
         }
         if (!sidebar.sections.includes(section.key)) {
@@ -362,6 +487,16 @@ export function splitSidebars(
     }
   }
   split.sidebars = [...sidebars.values()]
+  for (const section of split.sections) {
+    const pages = new Set(
+      section.leaves.flatMap(({ routes }) => routes.map((route) => route.path)),
+    )
+    section.sidebars = split.sidebars.flatMap((sidebar, index) =>
+      sidebar.sections.includes(section.key)
+        ? [{ sidebar: index, items: trimSidebar(sidebar.items, pages) }]
+        : [],
+    )
+  }
   return shellProps
 }
 
@@ -433,6 +568,8 @@ export function splitModules(
   split: Split,
   globalData?: GlobalData,
   shellProps: Map<string, unknown> = new Map(),
+  /** The import path of client/sidebars.ts, as the generated modules see it. */
+  sidebarsModule = 'route-sections/client/sidebars',
 ): Map<string, string> {
   const modules = new Map<string, string>()
   if (globalData) {
@@ -448,8 +585,9 @@ export function splitModules(
         // The version data by the name the docs routes import it under, so
         // this module and the docs layout share one object.
         `import props from ${str(sidebar.props)}`,
+        `import { fillSidebar } from ${str(sidebarsModule)}`,
         '',
-        `props.version.docsSidebars[${str(sidebar.name)}] = ${JSON.stringify(sidebar.items)}`,
+        `fillSidebar(props, ${str(sidebar.name)}, ${JSON.stringify(sidebar.items)})`,
         '',
       ].join('\n'),
     )
@@ -485,24 +623,23 @@ export function splitModules(
     files.sections,
     [
       '/**',
-      ' * Folder to the import of its section and the sidebars it shows, and',
-      ' * the names of their chunks (to prefetch them without running them).',
+      ' * Folder to its parts, each named by its first page, with the import',
+      ' * of its section and the names of its chunks (to prefetch them',
+      ' * without running them).',
       ' */',
       'export default {',
-      ...split.sections.map((section, index) => {
-        const sidebars = split.sidebars.flatMap((sidebar, i) =>
-          sidebar.sections.includes(section.key) ? [i] : [],
-        )
-        const load =
-          sidebars.length === 0
-            ? sectionImport(index)
-            : `Promise.all([${[sectionImport(index), ...sidebars.map(sidebarImport)].join(', ')}])`
-        const chunks = [
-          sectionChunkName(index),
-          ...sidebars.map(sidebarChunkName),
-        ]
-        return `  ${str(section.key)}: { load: () => ${load}, chunks: ${JSON.stringify(chunks)} },`
-      }),
+      ...[...new Set(split.sections.map(({ folder }) => folder))].map(
+        (folder) => {
+          const parts = split.sections.flatMap((section, index) =>
+            section.folder === folder
+              ? [
+                  `{ from: ${str(section.from)}, load: () => ${sectionImport(index)}, chunks: ${JSON.stringify([sectionChunkName(index)])} }`,
+                ]
+              : [],
+          )
+          return `  ${str(folder)}: [${parts.join(', ')}],`
+        },
+      ),
       '}',
       '',
     ].join('\n'),
@@ -521,9 +658,31 @@ export function splitModules(
         ...(section.docs.length > 0
           ? ["import globalData from '@generated/globalData'"]
           : []),
+        ...(section.sidebars ?? []).map(
+          ({ sidebar: i }) =>
+            `import props${i} from ${str(split.sidebars[i].props)}`,
+        ),
+        ...((section.sidebars ?? []).length > 0
+          ? [`import { setSidebar } from ${str(sidebarsModule)}`]
+          : []),
+        '',
+        // The files of this section's chunks, which the bundler's runtime
+        // leaves out (chunkFiles.ts): the placeholder becomes them once the
+        // browser bundle is rendered.
+        'const registerFiles = (files) => {',
+        "  if (typeof files !== 'object') return",
+        `  Object.assign(${registry.names}, files.n)`,
+        `  Object.assign(${registry.hashes}, files.h)`,
+        `  Object.assign(${registry.ids}, files.g)`,
+        '}',
+        `registerFiles(${str(filesPlaceholder(index))})`,
         '',
         `Object.assign(chunkNames, ${JSON.stringify(section.chunkNames)})`,
         `Object.assign(registry, {\n${registryEntries(section.registry)}\n})`,
+        ...(section.sidebars ?? []).map(({ sidebar: i, items }) => {
+          const sidebar = split.sidebars[i]
+          return `setSidebar(props${i}, ${str(sidebar.name)}, ${JSON.stringify(items)}, () => ${sidebarImport(i)})`
+        }),
         ...section.docs.map(
           ({ plugin, version, docs }) =>
             `globalData[${str(docsPluginName)}][${str(plugin)}].versions[${version}].docs.push(\n${docs.map((doc) => `  ${JSON.stringify(doc)}`).join(',\n')}\n)`,

@@ -20,6 +20,7 @@ import { markdown as MediaList } from './MediaList/markdown'
 import { markdown as PackageManagerTabs } from './PackageManagerTabs/markdown'
 import { markdown as ProductChangelog } from './ProductChangelog/markdown'
 import { markdown as PullRequest } from './PullRequest/markdown'
+import { markdown as RouteMatcherTryout } from './RouteMatcherTryout/markdown'
 import { markdown as SelectorPlayground } from './SelectorPlayground/markdown'
 import { markdown as SnapshotControls } from './SnapshotControls/markdown'
 import { markdown as SpecLanes } from './SpecLanes/markdown'
@@ -57,6 +58,7 @@ export const markdownForms: Readonly<Record<string, MarkdownForm>> = {
   PackageManagerTabs,
   ProductChangelog,
   PullRequest,
+  RouteMatcherTryout,
   SelectorPlayground,
   SnapshotControls,
   SpecLanes,

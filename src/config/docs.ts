@@ -44,6 +44,7 @@ export const docs = {
           Changelog: '@site/src/components/Changelog',
           CommandLog: '@site/src/components/CommandLog',
           ProductChangelog: '@site/src/components/ProductChangelog',
+          RouteMatcherTryout: '@site/src/components/RouteMatcherTryout',
         },
       },
     ],

@@ -21,12 +21,13 @@ const axeSource = readFileSync(
 export async function axeViolations(
   page: Page,
   include?: string,
+  { skipRules = [] }: { skipRules?: readonly string[] } = {},
 ): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeSource)
   }
   return page.evaluate(
-    ([tags, selector]) => {
+    ([tags, selector, skipped]) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
       const context: ElementContext = selector
         ? { include: [selector] }
@@ -34,10 +35,13 @@ export async function axeViolations(
       return axe
         .run(context, {
           runOnly: { type: 'tag', values: tags },
+          rules: Object.fromEntries(
+            skipped.map((rule) => [rule, { enabled: false }]),
+          ),
           resultTypes: ['violations'],
         })
         .then((results) => results.violations)
     },
-    [WCAG, include] as const,
+    [WCAG, include, skipRules] as const,
   )
 }

@@ -1,8 +1,8 @@
 declare module '@generated/route-sections/sections' {
-  /** Folder to its section (plugins/route-sections/client/sections.ts). */
+  /** Folder to its sections (plugins/route-sections/client/sections.ts). */
   const table: Record<
     string,
-    { load: () => Promise<unknown>; chunks: string[] }
+    Array<{ from: string; load: () => Promise<unknown>; chunks: string[] }>
   >
   export default table
 }

@@ -6,7 +6,7 @@ describe('sectionLoader', () => {
   it('loads the section of a path once, however often it is asked', async () => {
     const load = vi.fn(() => Promise.resolve())
     const { ensureSection, isLoaded, chunksOf } = sectionLoader({
-      '/api/commands': { load, chunks: ['route-section-0'] },
+      '/api/commands': [{ from: '', load, chunks: ['route-section-0'] }],
     })
     expect(chunksOf('/api/commands/click')).toEqual(['route-section-0'])
     expect(isLoaded('/api/commands/click')).toBe(false)
@@ -29,7 +29,7 @@ describe('sectionLoader', () => {
   it('finds the section of an encoded path', async () => {
     const load = vi.fn(() => Promise.resolve())
     const { ensureSection } = sectionLoader({
-      '/guides/ü': { load, chunks: [] },
+      '/guides/ü': [{ from: '', load, chunks: [] }],
     })
     await ensureSection('/guides/%C3%BC/page')
     expect(load).toHaveBeenCalledTimes(1)
@@ -41,7 +41,7 @@ describe('sectionLoader', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(undefined)
     const { ensureSection, isLoaded } = sectionLoader({
-      '/faq/questions': { load, chunks: [] },
+      '/faq/questions': [{ from: '', load, chunks: [] }],
     })
     await expect(ensureSection('/faq/questions/company-faq')).rejects.toThrow(
       'offline',
@@ -50,5 +50,23 @@ describe('sectionLoader', () => {
     await ensureSection('/faq/questions/company-faq')
     expect(load).toHaveBeenCalledTimes(2)
     expect(isLoaded('/faq/questions/company-faq')).toBe(true)
+  })
+
+  it("loads the part of a folder's sections that holds the page", async () => {
+    const first = vi.fn(() => Promise.resolve())
+    const second = vi.fn(() => Promise.resolve())
+    const { ensureSection, isLoaded } = sectionLoader({
+      '/api/commands': [
+        { from: '', load: first, chunks: ['route-section-0'] },
+        { from: 'exec', load: second, chunks: ['route-section-1'] },
+      ],
+    })
+    await ensureSection('/api/commands/click')
+    expect(first).toHaveBeenCalledTimes(1)
+    expect(isLoaded('/api/commands/exec')).toBe(false)
+    await ensureSection('/api/commands/visit')
+    await ensureSection('/api/commands/exec')
+    expect(second).toHaveBeenCalledTimes(1)
+    expect(isLoaded('/api/commands/blur')).toBe(true)
   })
 })

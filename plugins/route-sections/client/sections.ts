@@ -1,15 +1,17 @@
-import { sectionOf } from '../sectionOf'
+import { pageOf, partOf, sectionOf } from '../sectionOf'
 
 /** A section's entry in the generated table (sections.js). */
 export interface SectionEntry {
+  /** The first page of the folder's part ('' for the first or only one). */
+  from: string
   /** Loads and runs the section and the sidebars it shows. */
   load: () => Promise<unknown>
   /** The names of their chunks. */
   chunks: string[]
 }
 
-/** Folder to its section. */
-export type SectionTable = Record<string, SectionEntry>
+/** Folder to its sections: its parts, in order of their first page. */
+export type SectionTable = Record<string, SectionEntry[]>
 
 /** What `decodeURI` gives, or the path itself when it is malformed. */
 function decoded(pathname: string): string {
@@ -30,38 +32,42 @@ function decoded(pathname: string): string {
  * `chunksOf(pathname)` names the chunks of a section not loaded yet.
  */
 export function sectionLoader(table: SectionTable) {
-  const loads = new Map<string, Promise<void>>()
-  const keyOf = (pathname: string): string | undefined =>
-    [sectionOf(pathname), sectionOf(decoded(pathname))].find((key) =>
-      Object.hasOwn(table, key),
-    )
-  const done = new Set<string>()
+  const loads = new Map<SectionEntry, Promise<void>>()
+  const done = new Set<SectionEntry>()
+  const entryOf = (pathname: string): SectionEntry | undefined => {
+    for (const path of [pathname, decoded(pathname)]) {
+      const folder = sectionOf(path)
+      if (!Object.hasOwn(table, folder)) continue
+      return partOf(table[folder], pageOf(path))
+    }
+    return undefined
+  }
   return {
     ensureSection(pathname: string): Promise<void> {
-      const key = keyOf(pathname)
-      if (key === undefined || done.has(key)) return Promise.resolve()
-      let load = loads.get(key)
+      const entry = entryOf(pathname)
+      if (entry === undefined || done.has(entry)) return Promise.resolve()
+      let load = loads.get(entry)
       if (!load) {
-        load = table[key].load().then(
+        load = entry.load().then(
           () => {
-            done.add(key)
+            done.add(entry)
           },
           (error: unknown) => {
-            loads.delete(key)
+            loads.delete(entry)
             throw error
           },
         )
-        loads.set(key, load)
+        loads.set(entry, load)
       }
       return load
     },
     isLoaded(pathname: string): boolean {
-      const key = keyOf(pathname)
-      return key === undefined || done.has(key)
+      const entry = entryOf(pathname)
+      return entry === undefined || done.has(entry)
     },
     chunksOf(pathname: string): string[] {
-      const key = keyOf(pathname)
-      return key === undefined || done.has(key) ? [] : table[key].chunks
+      const entry = entryOf(pathname)
+      return entry === undefined || done.has(entry) ? [] : entry.chunks
     },
   }
 }

@@ -72,7 +72,6 @@ export const accessibilityOptions: CloudConfigOption[] = [
     default: 'none',
     page: configuration,
   },
-  { key: 'comment', type: 'string', default: 'none', page: configuration },
   // The product-only block
   {
     key: 'accessibility',
