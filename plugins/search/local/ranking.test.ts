@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   namedFirst,
   onePagePerResult,
+  partlyAnsweredWord,
   rank,
   RANKING_STEPS,
   summarizedFirst,
@@ -253,6 +254,13 @@ describe('unansweredWord', () => {
     expect(unansweredWord([intercept], ['wait', 'requests'])).toBeNull()
   })
 
+  it('leaves a longer beginning that is not a stem to partlyAnsweredWord', () => {
+    const font = commandLine("<mark>url('/fonts/inter.woff2')</mark>")
+    expect(unansweredWord([font], ['intercpet'])).toBeNull()
+    expect(partlyAnsweredWord([font], ['intercpet'])).toBe('intercpet')
+    expect(partlyAnsweredWord([font], ['font', 'intercpet'])).toBe('intercpet')
+  })
+
   it("reads the headings' excerpts too", () => {
     const data: PagefindResultData = {
       ...commandLine('Options of <mark>cypress</mark> run'),
@@ -265,5 +273,33 @@ describe('unansweredWord', () => {
       ],
     }
     expect(unansweredWord([data], ['cypress', 'qwxzvbnm'])).toBe('qwxzvbnm')
+  })
+})
+
+describe('partlyAnsweredWord', () => {
+  const page = (excerpt: string): PagefindResultData => ({
+    url: '/page/',
+    excerpt,
+    meta: { title: 'Page' },
+  })
+  const partly = (mark: string, word: string) =>
+    partlyAnsweredWord([page(`<mark>${mark}</mark>`)], [word])
+
+  it('is null when the word, a longer word, or a stem of it is marked', () => {
+    expect(partly('intercepts', 'intercept')).toBeNull()
+    expect(partly('run', 'running')).toBeNull()
+    expect(partly('previous', 'previously')).toBeNull()
+    expect(partly('install', 'installation')).toBeNull()
+    expect(partly('assert', 'assertions')).toBeNull()
+  })
+
+  it('is the word when a beginning of it that no ending completes is marked', () => {
+    expect(partly('inter', 'intercept')).toBe('intercept')
+    expect(partly('Cypress', 'cypressio')).toBe('cypressio')
+  })
+
+  it('is null when another mark answers the word in full', () => {
+    const marks = page('<mark>inter</mark> and <mark>intercept</mark>')
+    expect(partlyAnsweredWord([marks], ['intercept'])).toBeNull()
   })
 })

@@ -162,6 +162,79 @@ function wordParts(word: string): string[] {
     .filter((part) => part.length > 1)
 }
 
+/** The marks Pagefind put in the excerpts shown, each once, in order. */
+function marksIn(shown: readonly PagefindResultData[]): Set<string> {
+  // The same few words are marked over and over in a page's excerpts.
+  return new Set(
+    shown
+      .flatMap((data) => [
+        data.excerpt,
+        ...(data.sub_results ?? []).map((sub) => sub.excerpt),
+      ])
+      .flatMap((excerpt) =>
+        [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map(([, text]) => text),
+      ),
+  )
+}
+
+/**
+ * English endings, one or more of which make a word of its stem
+ * ("previous-ly", "install-ation", "assert-ion-s").
+ */
+const SUFFIXES =
+  /^(?:s|es|e|ed|ing|ly|er|est|ion|ation|ment|ness|ful|able|ible|al|ity|ities|ive|ize|ise|y|ies|ied|ous|ance|ence|ant|ent|ism|ist)+$/
+
+/**
+ * Whether `word` is `beginning` followed by English endings, its last
+ * letter doubled or not ("run-ning"): a form of a word that begins it, as
+ * Pagefind's stemming finds it.
+ */
+function endsInSuffixes(beginning: string, word: string): boolean {
+  let rest = word.slice(beginning.length)
+  if (rest[0] === beginning.at(-1)) rest = rest.slice(1)
+  return rest === '' || SUFFIXES.test(rest)
+}
+
+/** How a mark answers a word typed (in parts, see wordParts). */
+type MarkAnswer =
+  /** The word, a longer word it starts, or a form of it. */
+  | 'match'
+  /** A beginning of the word, more than a third of it, not a stem of it. */
+  | 'beginning'
+  /** A beginning of the word, a third of it or less. */
+  | 'stand-in'
+  | 'none'
+
+/** What `mark` is to the words typed: the best of what it is to each. */
+function markAnswers(mark: string, typed: readonly string[]): MarkAnswer {
+  const decoded = decodeEntities(mark)
+  const marked = indexedForm(decoded)
+  if (!marked) return 'none'
+  const parts = [marked, ...wordParts(decoded)]
+  let answer: MarkAnswer = 'none'
+  for (const typedPart of typed) {
+    for (const part of parts) {
+      if (part.startsWith(typedPart)) return 'match'
+      if (!typedPart.startsWith(part)) continue
+      // A stem is longer than a third of the word ("running" is found as
+      // "run"); what is left of the word after it is an inflection.
+      if (part.length * 3 > typedPart.length) {
+        if (endsInSuffixes(part, typedPart)) return 'match'
+        answer = 'beginning'
+      } else if (answer === 'none') answer = 'stand-in'
+    }
+  }
+  return answer
+}
+
+/** Each word typed, whole and in parts, as Pagefind indexes it. */
+function typedParts(words: readonly string[]): string[][] {
+  // Pagefind searches a compound word's parts too (`after:browser:launch`).
+  return words
+    .map((word) => [indexedForm(word), ...wordParts(word)].filter(Boolean))
+    .filter((parts) => parts.length > 0)
+}
+
 /**
  * The query word that nothing in the index answers, judged from the hits
  * shown, or null. When no indexed word starts with a query word, Pagefind
@@ -174,58 +247,43 @@ function wordParts(word: string): string[] {
  * `IndexedDB`. A mark, or a part of it, at most a third as long as the word
  * typed and that word's beginning is taken for what it is, no match (a stem
  * is longer: "running" is found as "run"), and since Pagefind answers only
- * pages that match every word, the query then has no answer.
+ * pages that match every word, the query then has no answer. A longer
+ * beginning is a possible answer: see partlyAnsweredWord.
  */
 export function unansweredWord(
   shown: readonly PagefindResultData[],
   words: readonly string[],
 ): string | null {
-  // Each word typed, whole and in parts: Pagefind searches a compound
-  // word's parts too (`after:browser:launch`).
-  const typed = words
-    .map((word) => [indexedForm(word), ...wordParts(word)].filter(Boolean))
-    .filter((parts) => parts.length > 0)
-  const stemOf = (part: string, whole: string) =>
-    whole.startsWith(part) && part.length * 3 > whole.length
-  // The word typed that a mark stands in for, or null when the mark is a
-  // match.
-  const standsInFor = (text: string): string | null => {
-    const decoded = decodeEntities(text)
-    const marked = indexedForm(decoded)
-    if (!marked) return null
-    const parts = [marked, ...wordParts(decoded)]
-    // A match: a part of the mark starts with a part of a word typed, or
-    // is that part's stem.
-    const matches = typed.some((word) =>
-      word.some((typedPart) =>
-        parts.some(
-          (part) => part.startsWith(typedPart) || stemOf(part, typedPart),
-        ),
-      ),
+  const typed = typedParts(words)
+  for (const text of marksIn(shown)) {
+    if (markAnswers(text, typed.flat()) !== 'stand-in') continue
+    const unanswered = typed.find(
+      (word) => markAnswers(text, word) === 'stand-in',
     )
-    if (matches) return null
-    const unanswered = typed.find((word) =>
-      word.some((typedPart) =>
-        parts.some((part) => typedPart.startsWith(part)),
-      ),
-    )
-    return unanswered ? unanswered[0] : null
-  }
-  // The same few words are marked over and over in a page's excerpts:
-  // each mark is judged once, in the order it first stands.
-  const marks = new Set(
-    shown
-      .flatMap((data) => [
-        data.excerpt,
-        ...(data.sub_results ?? []).map((sub) => sub.excerpt),
-      ])
-      .flatMap((excerpt) =>
-        [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map(([, text]) => text),
-      ),
-  )
-  for (const text of marks) {
-    const unanswered = standsInFor(text)
-    if (unanswered) return unanswered
+    if (unanswered) return unanswered[0]
   }
   return null
+}
+
+/**
+ * The query word that only a beginning of it answers in the hits shown, a
+ * beginning longer than a third of it that is not its stem, or null:
+ * Pagefind's stand-in for a word no indexed word starts with, which may be
+ * a word or a part of one that has nothing to do with it ("intercpet"
+ * found the `inter` of a font file, `url('/fonts/inter.woff2')`, on one
+ * page). Such an answer is kept in reserve, in case a correction of the
+ * word finds what the reader meant, and shown if nothing else answers
+ * ("cypressio" still lists the pages about Cypress).
+ */
+export function partlyAnsweredWord(
+  shown: readonly PagefindResultData[],
+  words: readonly string[],
+): string | null {
+  const typed = typedParts(words)
+  const marks = [...marksIn(shown)]
+  const partly = typed.find((word) => {
+    const answers = marks.map((text) => markAnswers(text, word))
+    return answers.includes('beginning') && !answers.includes('match')
+  })
+  return partly ? partly[0] : null
 }

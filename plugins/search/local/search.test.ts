@@ -145,6 +145,29 @@ describe('findPages', () => {
     expect(found).toEqual({ query: 'qwxzvbnm', pages: [], shown: [] })
   })
 
+  it('keeps an answer only a beginning of a word found in reserve, for when the next searches find nothing better', async () => {
+    // Pagefind answers "intercpet" with the "inter" of a font file.
+    const font: Search = async () => ({
+      query: 'intercpet',
+      found: [result('styling', 1, "<mark>url('/fonts/inter.woff2')</mark>")],
+    })
+    const corrected: Search = async () => ({
+      query: 'intercept',
+      found: [result('intercept', 1, '<mark>intercept</mark>')],
+    })
+    const nothing: Search = async () => null
+    const searches = { ...window, searches: [font, corrected] }
+    const found = await findPages('intercpet', index({}), searches)
+    expect(found.query).toBe('intercept')
+    expect(found.shown.map(({ url }) => url)).toEqual(['intercept'])
+    const reserved = await findPages('intercpet', index({}), {
+      ...window,
+      searches: [font, nothing],
+    })
+    expect(reserved.query).toBe('intercpet')
+    expect(reserved.shown.map(({ url }) => url)).toEqual(['styling'])
+  })
+
   it('stops once a newer search started, before fetching anything', async () => {
     const page = result('a')
     await expect(

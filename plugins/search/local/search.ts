@@ -7,6 +7,7 @@ import {
 } from './query'
 import {
   namedFirst,
+  partlyAnsweredWord,
   rank,
   unansweredWord,
   type FoundPage,
@@ -23,7 +24,8 @@ import type {
  * pages found and the data of those shown: SEARCHES are tried in order
  * until one answers; what it found is ranked (./ranking.ts), the pages
  * shown are fetched, and the answer stands unless a word of it was only
- * stood in for (`unansweredWord`).
+ * stood in for (`unansweredWord`), or only a beginning of it answered
+ * (`partlyAnsweredWord`: then it stands if no later way answers).
  */
 
 /** What a search reads of the index: Pagefind, and what has loaded. */
@@ -165,6 +167,7 @@ export async function findPages(
     steps?: readonly RankingStep[]
   },
 ): Promise<Found> {
+  let reserve: Found | undefined
   for (const search of searches) {
     const attempt = await search(query, index)
     if (!attempt) continue
@@ -188,8 +191,12 @@ export async function findPages(
     // A word only a short stand-in answered was not found: the query has
     // no answer, as with any word not found.
     if (pages.length > 0 && !unansweredWord(shown, words)) {
-      return { query, pages, shown: namedFirst(shown, words) }
+      const found = { query, pages, shown: namedFirst(shown, words) }
+      // A word only a longer beginning of it answered may be misspelt: the
+      // next ways of searching are tried, and this answer kept in reserve.
+      if (!partlyAnsweredWord(shown, words)) return found
+      reserve ??= found
     }
   }
-  return { query, pages: [], shown: [] }
+  return reserve ?? { query, pages: [], shown: [] }
 }
