@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  namedFirst,
   onePagePerResult,
   partlyAnsweredWord,
   rank,
   RANKING_STEPS,
   summarizedFirst,
-  titleNamedBy,
+  titleNamedFirst,
   unansweredWord,
+  wordsNamingTitle,
   type FoundPage,
   type PageSummary,
+  type RankingContext,
+  type RankingStep,
 } from './ranking'
 import type { PagefindResultData } from './types'
 
@@ -23,6 +25,23 @@ function found(id: string, page = id): FoundPage {
       data: async () => ({ url: `/${id}/`, excerpt: '', meta: {} }),
     },
     page,
+  }
+}
+
+/** A page found, with its data fetched: its title and headings. */
+function titled(title: string, headings: string[] = []): FoundPage {
+  return {
+    ...found(title),
+    data: {
+      url: `/${title}/`,
+      excerpt: '',
+      meta: { title },
+      sub_results: headings.map((heading) => ({
+        title: heading,
+        url: `/${title}/#${heading}`,
+        excerpt: '',
+      })),
+    },
   }
 }
 
@@ -61,8 +80,8 @@ describe('rank', () => {
   it('applies the steps in order, each to what the one before left', () => {
     const calls: string[] = []
     const step =
-      (name: string) =>
-      (pages: readonly FoundPage[]): FoundPage[] => {
+      (name: string): RankingStep =>
+      (pages) => {
         calls.push(`${name}:${pages.map(({ page }) => page).join(',')}`)
         return [...pages].reverse()
       }
@@ -75,52 +94,114 @@ describe('rank', () => {
     expect(ranked.map(({ page }) => page)).toEqual(['a', 'b', 'c'])
   })
 
-  it('ranks by RANKING_STEPS by default: each page once, the summarized first', () => {
-    expect(RANKING_STEPS).toEqual([onePagePerResult, summarizedFirst])
-    const ranked = rank(
-      [found('long'), found('long-1', 'long'), found('about')],
-      {
-        words: ['stub', 'spy'],
-        summaryOf: (page) =>
-          page === 'about'
-            ? { words: ['stubs', 'spies', 'clocks'], questions: [] }
-            : undefined,
-      },
-    )
-    expect(ranked.map(({ result }) => result.id)).toEqual(['about', 'long'])
-  })
-})
-
-describe('titleNamedBy', () => {
-  it('is true when every title word but filler begins a query word or is begun by one', () => {
-    expect(titleNamedBy('wait', ['wait', 'request'])).toBe(true)
-    expect(titleNamedBy('request', ['wait', 'requests'])).toBe(true)
+  it('ranks by RANKING_STEPS by default: each page once, the summarized first, those the query names before them', () => {
+    expect(RANKING_STEPS).toEqual([
+      onePagePerResult,
+      summarizedFirst,
+      titleNamedFirst,
+    ])
+    const context: RankingContext = {
+      words: ['stub', 'spy'],
+      summaryOf: (page) =>
+        page === 'about'
+          ? { words: ['stubs', 'spies', 'clocks'], questions: [] }
+          : undefined,
+    }
+    const pages = [
+      found('long'),
+      found('long-1', 'long'),
+      found('about'),
+      titled('spy'),
+    ]
+    expect(rank(pages, context).map(({ result }) => result.id)).toEqual([
+      'spy',
+      'about',
+      'long',
+    ])
+    // Before the pages shown are fetched, the steps that read a page's
+    // data leave it in place.
     expect(
-      titleNamedBy('Writing and Organizing Tests', ['writ', 'organiz', 'test']),
-    ).toBe(true)
-    expect(titleNamedBy('its', ['its'])).toBe(true)
-  })
-
-  it('is false when the query lacks a title word', () => {
-    expect(titleNamedBy('Network Requests', ['wait', 'request'])).toBe(false)
-    expect(titleNamedBy('', ['wait'])).toBe(false)
+      rank(
+        pages.map((page) => ({ ...page, data: undefined })),
+        context,
+      ).map(({ result }) => result.id),
+    ).toEqual(['about', 'long', 'spy'])
   })
 })
 
-describe('namedFirst', () => {
-  const titled = (title: string): PagefindResultData => ({
-    url: `/${title}/`,
-    excerpt: '',
-    meta: { title },
+describe('wordsNamingTitle', () => {
+  it('counts the query words that name every word of the title but filler', () => {
+    expect(wordsNamingTitle('wait', ['wait', 'request'])).toBe(1)
+    expect(wordsNamingTitle('request', ['wait', 'requests'])).toBe(1)
+    expect(
+      wordsNamingTitle('Writing and Organizing Tests', [
+        'writ',
+        'organiz',
+        'test',
+      ]),
+    ).toBe(3)
+    expect(wordsNamingTitle('its', ['its'])).toBe(1)
+    expect(
+      wordsNamingTitle('Cypress Accessibility Changelog', [
+        'accessibility',
+        'changelog',
+      ]),
+    ).toBe(2)
   })
+
+  it('is 0 when the query lacks a title word', () => {
+    expect(wordsNamingTitle('Network Requests', ['wait', 'request'])).toBe(0)
+    expect(wordsNamingTitle('', ['wait'])).toBe(0)
+    expect(wordsNamingTitle('Cypress', ['cypress'])).toBe(0)
+  })
+
+  it('is 0 for a title word that only begins a word typed', () => {
+    expect(wordsNamingTitle('debug', ['debugger'])).toBe(0)
+    expect(wordsNamingTitle('debug', ['debugging'])).toBe(1)
+  })
+
+  it('is 0 when the title names fewer than half of the query words', () => {
+    expect(wordsNamingTitle('mount', ['react', 'mount', 'props'])).toBe(0)
+    expect(wordsNamingTitle('mount', ['react', 'mount'])).toBe(1)
+  })
+})
+
+describe('titleNamedFirst', () => {
+  const order = (titles: string[], words: string[]) =>
+    titleNamedFirst(
+      titles.map((title) => titled(title)),
+      {
+        words,
+        summaryOf: () => undefined,
+      },
+    ).map(({ data }) => data?.meta.title)
 
   it('puts the pages the query names first, each group in its order', () => {
-    const shown = ['Network Requests', 'request', 'Block Pull Requests', 'wait']
     expect(
-      namedFirst(shown.map(titled), ['wait', 'request']).map(
-        (data) => data.meta.title,
+      order(
+        ['Network Requests', 'request', 'Block Pull Requests', 'wait'],
+        ['wait', 'request'],
       ),
     ).toEqual(['request', 'wait', 'Network Requests', 'Block Pull Requests'])
+  })
+
+  it('puts those it names with more of its words first', () => {
+    expect(
+      order(
+        ['Changelog', 'Cypress Accessibility Changelog', 'Introduction'],
+        ['accessibility', 'changelog'],
+      ),
+    ).toEqual(['Cypress Accessibility Changelog', 'Changelog', 'Introduction'])
+  })
+
+  it('leaves the pages not fetched yet in place', () => {
+    const pages = [found('wait'), titled('request')]
+    expect(
+      titleNamedFirst(pages, {
+        words: ['wait'],
+        summaryOf: () => undefined,
+      }).map(({ page }) => page),
+    ).toEqual(['wait', 'request'])
   })
 })
 

@@ -8,8 +8,11 @@ import type { PagefindResult, PagefindResultData } from './types'
  * list and the query, with its reason beside it and its own tests
  * (./ranking.test.ts); a step that puts some pages first keeps each group
  * in the order it was given, so a later step decides over the earlier
- * ones. The relevance sets (`npm run search:relevance`, and the held-out
- * set through `npm run bench:search`) show what a step changes.
+ * ones. Some steps read a page's data (its title, headings, keywords),
+ * which is fetched for the pages shown only: `rank` orders the pages found
+ * (those steps leave pages without data in place), and again the pages
+ * shown once fetched. The relevance sets (`npm run search:relevance`, and
+ * both sets through `npm run bench:search`) show what a step changes.
  */
 
 /** A page a query found, as the ranking steps see it. */
@@ -21,6 +24,11 @@ export interface FoundPage {
    * parts (`parts.json`), and is one page here whichever part was found.
    */
   page: string
+  /**
+   * The page's data (title, headings, excerpts), once fetched: only the
+   * pages shown are, and the steps that read it leave the others in place.
+   */
+  data?: PagefindResultData
 }
 
 /**
@@ -40,16 +48,16 @@ export interface RankingContext {
   summaryOf(page: string): PageSummary | undefined
 }
 
-export type RankingStep = (
-  pages: readonly FoundPage[],
+export type RankingStep = <Page extends FoundPage>(
+  pages: readonly Page[],
   context: RankingContext,
-) => FoundPage[]
+) => Page[]
 
 /** The pages that pass `test` first, then the others, each in its order. */
-function first(
-  pages: readonly FoundPage[],
-  test: (page: FoundPage) => boolean,
-): FoundPage[] {
+function first<Page extends FoundPage>(
+  pages: readonly Page[],
+  test: (page: Page) => boolean,
+): Page[] {
   const chosen = pages.filter(test)
   return [...chosen, ...pages.filter((page) => !chosen.includes(page))]
 }
@@ -59,7 +67,9 @@ function first(
  * separate records, several of which may hold the words, and a page
  * listed twice hides another.
  */
-export function onePagePerResult(pages: readonly FoundPage[]): FoundPage[] {
+export function onePagePerResult<Page extends FoundPage>(
+  pages: readonly Page[],
+): Page[] {
   const seen = new Set<string>()
   return pages.filter(({ page }) => !seen.has(page) && Boolean(seen.add(page)))
 }
@@ -74,72 +84,104 @@ export function onePagePerResult(pages: readonly FoundPage[]): FoundPage[] {
  * how often the words stand in a page, and a long page that mentions them
  * all outranks the one about them.
  */
-export function summarizedFirst(
-  pages: readonly FoundPage[],
+export function summarizedFirst<Page extends FoundPage>(
+  pages: readonly Page[],
   { words, summaryOf }: RankingContext,
-): FoundPage[] {
+): Page[] {
   if (words.length < 2) return [...pages]
-  const holdsAll = (list: readonly string[]) =>
-    words.every((typed) => list.some((word) => sameWord(typed, word)))
-  return first(pages, ({ page }) => {
-    const summary = summaryOf(page)
-    return (
-      summary !== undefined &&
-      (holdsAll(summary.words) || summary.questions.some(holdsAll))
-    )
-  })
+  return first(pages, ({ page }) => summaryHoldsAll(summaryOf(page), words))
 }
 
-/** The ranking, in the order it is applied. */
-export const RANKING_STEPS: readonly RankingStep[] = [
-  onePagePerResult,
-  summarizedFirst,
-]
-
-/** The pages in the order the steps give them. */
-export function rank(
-  pages: readonly FoundPage[],
-  context: RankingContext,
-  steps: readonly RankingStep[] = RANKING_STEPS,
-): FoundPage[] {
-  return steps.reduce((ranked, step) => step(ranked, context), [...pages])
+/**
+ * Whether a page's summary holds every word of the query: its title,
+ * keywords and description together, or one of its questions.
+ */
+function summaryHoldsAll(
+  summary: PageSummary | undefined,
+  words: readonly string[],
+): boolean {
+  const holdsAll = (list: readonly string[]) =>
+    words.every((typed) => list.some((word) => sameWord(typed, word)))
+  return (
+    summary !== undefined &&
+    (holdsAll(summary.words) || summary.questions.some(holdsAll))
+  )
 }
 
 /** Title words that name nothing: "Writing and Organizing Tests". */
-const TITLE_FILLER = new Set([...FILLER_WORDS, 'and', 'your'])
+const TITLE_FILLER = new Set([...FILLER_WORDS, 'and', 'your', 'cypress'])
 
 /**
- * Whether the query names the page: each word of its title (but filler)
- * begins a query word or is begun by one ("request" and "wait" for "wait
- * for a request"; not "Network Requests", whose "network" the query lacks).
+ * How many of the query's words name the page: each word of its title (but
+ * filler, and "Cypress", which names every page of these docs) is a word
+ * of the query, a form of one, or begins with one ("request" and "wait"
+ * for "wait for a request"; not "Network Requests", whose "network" the
+ * query lacks), and together those words are at least half of the query's
+ * (but filler). Else 0. A title word that only begins a word typed does
+ * not count: "debugger" asks for the debugging guide, not for `debug`. A
+ * query that holds a short title among more other words asks about
+ * something else: "react mount props" names `mount` in passing, and the
+ * React mount API answers it.
  */
-export function titleNamedBy(title: string, words: readonly string[]): boolean {
+export function wordsNamingTitle(
+  title: string,
+  words: readonly string[],
+): number {
   const titleWords = queryWords(title).filter((word) => !TITLE_FILLER.has(word))
-  return (
+  const typed = [...new Set(words)].filter((word) => !TITLE_FILLER.has(word))
+  const names = (word: string, titleWord: string) =>
+    sameWord(word, titleWord) || titleWord.startsWith(word)
+  const naming = typed.filter((word) =>
+    titleWords.some((titleWord) => names(word, titleWord)),
+  )
+  const named =
     titleWords.length > 0 &&
     titleWords.every((titleWord) =>
-      words.some(
-        (word) => titleWord.startsWith(word) || word.startsWith(titleWord),
-      ),
-    )
-  )
+      typed.some((word) => names(word, titleWord)),
+    ) &&
+    naming.length * 2 >= typed.length
+  return named ? naming.length : 0
 }
 
 /**
- * The pages shown, those whose title the query names first, each group in
- * the order given. Pagefind ranks by how much of a page the words weigh,
- * so a long guide that uses "request" on every line outranks the command
- * page a reader asked for by name. The title is known once a page's data
- * is fetched, so this orders the pages shown.
+ * The pages whose title the query names first, those it names with more
+ * of its words before the others (see wordsNamingTitle), each group in the
+ * order given. Pagefind ranks by how much of a page the words weigh, so a
+ * long guide that uses "request" on every line outranks the command page
+ * a reader asked for by name, and "accessibility changelog" lists the
+ * Cypress Accessibility Changelog before the app's Changelog. The title is
+ * known once the page is fetched.
  */
-export function namedFirst<Data extends PagefindResultData>(
-  shown: readonly Data[],
-  words: readonly string[],
-): Data[] {
-  const named = shown.filter((data) =>
-    titleNamedBy(data.meta.title ?? '', words),
-  )
-  return [...named, ...shown.filter((data) => !named.includes(data))]
+export function titleNamedFirst<Page extends FoundPage>(
+  pages: readonly Page[],
+  { words }: RankingContext,
+): Page[] {
+  const naming = (page: Page) =>
+    page.data ? wordsNamingTitle(page.data.meta.title ?? '', words) : 0
+  return pages
+    .map((page, i) => ({ page, i, naming: naming(page) }))
+    .sort((a, b) => b.naming - a.naming || a.i - b.i)
+    .map(({ page }) => page)
+}
+
+/**
+ * The ranking, in the order it is applied: each step puts its pages first,
+ * so the last decides first, and the first only among pages the others
+ * leave equal.
+ */
+export const RANKING_STEPS: readonly RankingStep[] = [
+  onePagePerResult,
+  summarizedFirst,
+  titleNamedFirst,
+]
+
+/** The pages in the order the steps give them. */
+export function rank<Page extends FoundPage>(
+  pages: readonly Page[],
+  context: RankingContext,
+  steps: readonly RankingStep[] = RANKING_STEPS,
+): Page[] {
+  return steps.reduce((ranked, step) => step(ranked, context), [...pages])
 }
 
 /** A word as Pagefind indexes it: lowercase letters, digits and `_`. */

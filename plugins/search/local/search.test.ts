@@ -10,6 +10,7 @@ import {
   type Search,
   type SearchIndex,
 } from './search'
+import { titleNamedFirst } from './ranking'
 import type { PagefindResult, PagefindResultData } from './types'
 
 const data = (url: string, excerpt = ''): PagefindResultData => ({
@@ -166,6 +167,19 @@ describe('findPages', () => {
     })
     expect(reserved.query).toBe('intercpet')
     expect(reserved.shown.map(({ url }) => url)).toEqual(['styling'])
+  })
+
+  it('ranks the pages shown again once fetched, by the steps that read their data', async () => {
+    const found = await findPages(
+      'wait',
+      index({ wait: [result('a'), result('wait')] }),
+      {
+        ...window,
+        steps: [titleNamedFirst],
+      },
+    )
+    expect(found.pages.map(({ page }) => page)).toEqual(['a', 'wait'])
+    expect(found.shown.map(({ url }) => url)).toEqual(['wait', 'a'])
   })
 
   it('stops once a newer search started, before fetching anything', async () => {

@@ -6,7 +6,6 @@ import {
   queryWords,
 } from './query'
 import {
-  namedFirst,
   partlyAnsweredWord,
   rank,
   unansweredWord,
@@ -175,23 +174,27 @@ export async function findPages(
     if (superseded()) throw new SupersededSearch()
     const words = queryWords(query)
     const { parts, summaries } = index.loaded()
+    const context = { words, summaryOf: (id: string) => summaries.get(id) }
     const pages = rank(
       attempt.found.map((result) => ({
         result,
         page: parts[result.id] ?? result.id,
       })),
-      { words, summaryOf: (id) => summaries.get(id) },
+      context,
       steps,
     )
-    const shown = await Promise.all(
+    const fetched = await Promise.all(
       pages
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map(({ result }) => result.data()),
+        .map(async (found) => ({ ...found, data: await found.result.data() })),
     )
+    const shown = fetched.map(({ data }) => data)
     // A word only a short stand-in answered was not found: the query has
     // no answer, as with any word not found.
     if (pages.length > 0 && !unansweredWord(shown, words)) {
-      const found = { query, pages, shown: namedFirst(shown, words) }
+      // The steps again, now that the pages shown have their data.
+      const ranked = rank(fetched, context, steps)
+      const found = { query, pages, shown: ranked.map(({ data }) => data) }
       // A word only a longer beginning of it answered may be misspelt: the
       // next ways of searching are tried, and this answer kept in reserve.
       if (!partlyAnsweredWord(shown, words)) return found
