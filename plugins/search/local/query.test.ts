@@ -25,6 +25,9 @@ describe('fillerWordsLeftOut', () => {
     expect(fillerWordsLeftOut('  how do I  wait for a request ')).toBe(
       'wait request',
     )
+    expect(fillerWordsLeftOut('tests pass locally but fail in ci')).toBe(
+      'tests pass locally fail ci',
+    )
   })
 
   it('keeps a query of filler words only', () => {

@@ -8,10 +8,12 @@
 
 /**
  * Words a reader puts between the words that matter ("how do I wait for a
- * request", "log in once per spec", "stub vs spy"). Pagefind ranks by every
- * word it is given and answers only pages that hold them all: "a" or "the"
- * stand everywhere and say nothing about the page, and a comparison's "vs"
- * or "or" stands on few pages, which then are all a comparison finds.
+ * request", "log in once per spec", "stub vs spy", "tests pass locally but
+ * fail in CI"). Pagefind ranks by every word it is given and answers only
+ * pages that hold them all: "a" or "the" stand everywhere and say nothing
+ * about the page, and a comparison's "vs", "or" or "but" stands on few
+ * pages, which then are all a comparison finds (the FAQ that asks "Why do
+ * my tests pass locally and fail in CI?" lacks the "but").
  * Command names that look like such words (`and`, `as`, `its`, `then`,
  * `within`, `not`, `on`) are not on the list, nor words that start page
  * titles ("Why Cypress?", "What's new").
@@ -46,6 +48,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'or',
   'vs',
   'versus',
+  'but',
 ])
 
 /**

@@ -5,6 +5,7 @@ import {
   partlyAnsweredWord,
   rank,
   RANKING_STEPS,
+  sectionNamedFirst,
   summarizedFirst,
   titleNamedFirst,
   unansweredWord,
@@ -97,6 +98,7 @@ describe('rank', () => {
   it('ranks by RANKING_STEPS by default: each page once, the summarized first, those the query names before them', () => {
     expect(RANKING_STEPS).toEqual([
       onePagePerResult,
+      sectionNamedFirst,
       summarizedFirst,
       titleNamedFirst,
     ])
@@ -202,6 +204,81 @@ describe('titleNamedFirst', () => {
         summaryOf: () => undefined,
       }).map(({ page }) => page),
     ).toEqual(['wait', 'request'])
+  })
+})
+
+describe('sectionNamedFirst', () => {
+  const summaries: Record<string, PageSummary> = {
+    'Test Retries': { words: ['find', 'flaky', 'tests'], questions: [] },
+    'Branch Review': { words: ['flaky', 'tests', 'failures'], questions: [] },
+  }
+  const order = (pages: FoundPage[], words: string[]) =>
+    sectionNamedFirst(pages, {
+      words,
+      summaryOf: (page) => summaries[page],
+    }).map(({ page }) => page)
+
+  it('puts first the pages whose title and a heading hold every word of a query of three words or more', () => {
+    const pages = [
+      titled('screenshot', ['Screenshots on failure']),
+      titled('Cypress.Screenshot', ['When failure screenshots are taken']),
+    ]
+    expect(order(pages, ['when', 'failure', 'screenshots', 'taken'])).toEqual([
+      'Cypress.Screenshot',
+      'screenshot',
+    ])
+    // The title's words count, and the parts of a compound word.
+    expect(
+      order(
+        [
+          titled('screenshot'),
+          titled('Catalog of Events', ['Turn off uncaught:exception']),
+        ],
+        ['turn', 'off', 'uncaught', 'exception'],
+      ),
+    ).toEqual(['Catalog of Events', 'screenshot'])
+  })
+
+  it('leaves in place, of a query of three words or more, the pages whose summary holds them all', () => {
+    summaries.Summarized = {
+      words: ['turn', 'off', 'uncaught', 'exceptions'],
+      questions: [],
+    }
+    expect(
+      order(
+        [
+          titled('other'),
+          titled('Summarized', ['Turn off uncaught exceptions']),
+        ],
+        ['turn', 'off', 'uncaught', 'exception'],
+      ),
+    ).toEqual(['other', 'Summarized'])
+  })
+
+  it('orders, of a query of two words, only the pages whose summary holds them', () => {
+    const pages = [
+      titled('Branch Review', ['Compare one test']),
+      titled('exec', ['Reset and seed a database']),
+      titled('Test Retries', ['Finding flaky tests']),
+    ]
+    expect(order(pages, ['flaky', 'tests'])).toEqual([
+      'Test Retries',
+      'Branch Review',
+      'exec',
+    ])
+    expect(order(pages, ['seed', 'database'])).toEqual([
+      'Branch Review',
+      'exec',
+      'Test Retries',
+    ])
+  })
+
+  it('keeps the order of a one-word query, and of pages not fetched yet', () => {
+    const pages = [titled('a'), titled('flaky', ['flaky'])]
+    expect(order(pages, ['flaky'])).toEqual(['a', 'flaky'])
+    expect(
+      order([found('a'), found('Test Retries')], ['flaky', 'tests']),
+    ).toEqual(['a', 'Test Retries'])
   })
 })
 

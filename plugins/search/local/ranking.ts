@@ -165,12 +165,66 @@ export function titleNamedFirst<Page extends FoundPage>(
 }
 
 /**
+ * Words with the parts of each compound one (`uncaught:exception`,
+ * `end-to-end`), which a reader types apart.
+ */
+function withParts(words: readonly string[]): string[] {
+  return words.flatMap((word) => {
+    const parts = word.split(/[:.-]+/).filter(Boolean)
+    return parts.length > 1 ? [word, ...parts] : [word]
+  })
+}
+
+/**
+ * The pages with a section on the query first: those whose title and one
+ * of the headings Pagefind found the words under hold every word of the
+ * query between them, each group in the order given. What a heading adds
+ * depends on what the page's summary says already (summarizedFirst, which
+ * comes after this step and so decides over it):
+ *
+ * - Of a query of three words or more, it lifts the pages whose summary
+ *   lacks the words: "when are failure screenshots taken" is answered
+ *   under `Cypress.Screenshot`'s "When failure screenshots are taken", while
+ *   the guide and the command only use the words. A summary that holds
+ *   three words or more is about the query already, and among such pages
+ *   Pagefind's order stands ("end-to-end or component testing": Testing
+ *   Types compares the two without a heading that names both).
+ * - Two words often stand together in a heading by chance (`exec`'s
+ *   example "Reset and seed a database" for "seed the database", which the
+ *   guide to testing your app answers), and in a summary in passing: of a
+ *   query of two words, it orders the pages whose summary holds them, "flaky
+ *   tests" listing the test retries guide, with its "Finding flaky tests",
+ *   before Branch Review, whose description lists flaky tests among what
+ *   it compares.
+ *
+ * The headings are known once the page is fetched.
+ */
+export function sectionNamedFirst<Page extends FoundPage>(
+  pages: readonly Page[],
+  { words, summaryOf }: RankingContext,
+): Page[] {
+  if (words.length < 2) return [...pages]
+  const holdsAll = (list: readonly string[]) =>
+    words.every((typed) => list.some((word) => sameWord(typed, word)))
+  return first(pages, ({ data, page }) => {
+    if (!data) return false
+    const summarized = summaryHoldsAll(summaryOf(page), words)
+    if (summarized !== words.length < 3) return false
+    const title = queryWords(data.meta.title ?? '')
+    return (data.sub_results ?? []).some((sub) =>
+      holdsAll(withParts([...title, ...queryWords(sub.title)])),
+    )
+  })
+}
+
+/**
  * The ranking, in the order it is applied: each step puts its pages first,
  * so the last decides first, and the first only among pages the others
  * leave equal.
  */
 export const RANKING_STEPS: readonly RankingStep[] = [
   onePagePerResult,
+  sectionNamedFirst,
   summarizedFirst,
   titleNamedFirst,
 ]
