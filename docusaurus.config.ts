@@ -7,6 +7,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting'
 import docsPlugin from './plugins/docs'
 import faviconPlugin from './plugins/favicon'
 import imageZoomOnDemandPlugin from './plugins/image-zoom'
+import linkPreviewsPlugin, { withCardImages } from './plugins/link-previews'
 import markdownTwinsPlugin from './plugins/markdown-twins'
 import routeMatcherTryoutPlugin from './plugins/route-matcher-tryout'
 import routeScriptsPlugin from './plugins/route-scripts'
@@ -18,6 +19,7 @@ import { announcementBarId } from './src/config/announcementBar'
 import { buildChecks } from './src/config/buildChecks'
 import { staticHostHeaders } from './src/config/deploy'
 import { docs } from './src/config/docs'
+import { linkPreviews } from './src/config/linkPreviews'
 import { clientRedirects } from './src/config/redirects'
 import { searchBackendInUse } from './src/config/search'
 import { servicePlugins } from './src/config/services'
@@ -32,6 +34,11 @@ const config: Config = {
   // instead of the per-site names the v4 flags would give them.
   storage: { type: 'localStorage', namespace: false },
   ...buildChecks,
+  markdown: {
+    ...buildChecks.markdown,
+    // Each doc page's og:image is its own card (plugins/link-previews).
+    parseFrontMatter: withCardImages(linkPreviews),
+  },
   presets: [
     [
       'classic',
@@ -78,6 +85,8 @@ const config: Config = {
     (context) => staticHostHeadersPlugin(context, staticHostHeaders),
     // Each doc page as Markdown, with /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,
+    // The link-preview cards the doc pages name, drawn after a build.
+    (context) => linkPreviewsPlugin(context, linkPreviews),
     (context) => faviconPlugin(context, favicons),
     // Analytics and session recording, behind consent, when configured.
     ...servicePlugins(),

@@ -3,8 +3,10 @@
  * from static/img/social-card.svg with headless Chromium
  * (`node scripts/make-social-card.mjs`). Crawlers that build link previews
  * take PNG or JPEG, not SVG. Run it after changing the SVG and commit the
- * PNG; the build only copies it, and `themeConfig.image` points every page's
- * `og:image` and `twitter:image` at it.
+ * PNG; the build only copies it, and `themeConfig.image` points the
+ * `og:image` and `twitter:image` of every page that is not a doc at it (doc
+ * pages have cards of their own, drawn at build time by
+ * plugins/link-previews).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -9,9 +9,10 @@ import { type ZoomThemeConfig, zoom } from './zoom'
 
 export const themeConfig = {
   metadata: [{ name: 'theme-color', content: '#1b1e2e' }],
-  // Every page's link preview (og:image, twitter:image), as an absolute URL
-  // on the site's origin. Crawlers take PNG, not SVG: the PNG is rendered
-  // from static/img/social-card.svg by scripts/make-social-card.mjs.
+  // The link preview (og:image, twitter:image) of the pages that are not
+  // docs, as an absolute URL on the site's origin; each doc page has a card
+  // of its own (plugins/link-previews). Crawlers take PNG, not SVG: the PNG
+  // is rendered from static/img/social-card.svg by scripts/make-social-card.mjs.
   image: 'img/social-card.png',
   colorMode: {
     defaultMode: 'light',

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 import { themeConfig } from '../../src/config/themeConfig'
 
-// The link-preview image (og:image, twitter:image): a PNG, since crawlers
+// The link-preview image (og:image, twitter:image) of the pages that are
+// not docs (doc pages have cards of their own, plugins/link-previews): a PNG, since crawlers
 // do not take SVG, at the 1200 × 630 that link previews are drawn at.
 // Rendered from static/img/social-card.svg by scripts/make-social-card.mjs.
 
