@@ -14,7 +14,7 @@ import {
 } from '../../tests/packageInternals'
 import { SEARCH_TAGS } from './config'
 import { DOCSEARCH_4_ENTRIES, docSearchModule } from './docsearchModule'
-import searchPlugin, { algoliaThemeDir } from './index'
+import searchPlugin, { algoliaThemeDir, THEME_SEARCH_BAR } from './index'
 
 /**
  * The search feature's canaries: each checks one assumption about the
@@ -64,13 +64,58 @@ describe('the search theme', () => {
       'plugins/search/index.ts (the HeadWithoutPreconnect rule)',
     )
     expect(configure('local').module.rules[0].test.test(file)).toBe(true)
-    expect(configure('algolia').module.rules).toEqual([])
     expect(
       source.includes("import Head from '@docusaurus/Head';") &&
         /rel="preconnect"\s*href=\{`https:\/\/\$\{props\.appId\}-dsn\.algolia\.net`\}/.test(
           source,
         ),
       "The theme's SearchBar no longer renders the Algolia preconnect through @docusaurus/Head: update the rule in plugins/search/index.ts and local/HeadWithoutPreconnect.tsx",
+    ).toBe(true)
+  })
+
+  it("renders DocSearch's button from @docsearch/react/button with its openModal as onClick, which theme/SearchBar/DocSearchButton.tsx hands over", () => {
+    const usedBy =
+      'plugins/search/theme/SearchBar/DocSearchButton.tsx (aliased in plugins/search/index.ts)'
+    const source = readPackageFile(
+      '@docusaurus/theme-search-algolia',
+      'lib/theme/SearchBar/index.js',
+      usedBy,
+    )
+    expect(
+      source.includes(
+        "import {DocSearchButton} from '@docsearch/react/button';",
+      ) &&
+        /<DocSearchButton[^>]*\bonClick=\{openModal\}/.test(source) &&
+        /const openModal = useCallback\(\(\) => \{/.test(source),
+      `The theme's SearchBar no longer renders DocSearchButton from '@docsearch/react/button' with onClick={openModal}: the search prompt and a character typed on the button could not open the modal; find how the theme opens it now and update ${usedBy}`,
+    ).toBe(true)
+    for (const backend of ['local', 'algolia'] as const) {
+      const [rule] = configure(backend).module.rules as Array<{
+        test: RegExp
+        resolve: { alias: Record<string, string> }
+      }>
+      expect(rule.test).toBe(THEME_SEARCH_BAR)
+      expect(rule.resolve.alias['@docsearch/react/button$']).toBe(
+        path.join(__dirname, 'theme/SearchBar/DocSearchButton.tsx'),
+      )
+    }
+  })
+
+  it('passes the props theme/SearchBar/FullSearchBar.tsx gives it to the modal after its own, so they win', () => {
+    const usedBy = 'plugins/search/theme/SearchBar/FullSearchBar.tsx'
+    const source = readPackageFile(
+      '@docusaurus/theme-search-algolia',
+      'lib/theme/SearchBar/index.js',
+      usedBy,
+    )
+    const modal = /<DocSearchModal\b([\s\S]*?)\/>/.exec(source)?.[1] ?? ''
+    const at = (text: string) => modal.indexOf(text)
+    expect(
+      at('initialQuery={initialQuery}') >= 0 &&
+        at('transformSearchClient={transformSearchClient}') >= 0 &&
+        at('{...props}') > at('initialQuery={initialQuery}') &&
+        at('{...props}') > at('transformSearchClient={transformSearchClient}'),
+      `The theme's SearchBar no longer lets its props override the modal's initialQuery and transformSearchClient: the query typed on the button and the local client would be ignored; update ${usedBy}`,
     ).toBe(true)
   })
 
@@ -167,6 +212,48 @@ describe('what the index and the crawler leave out', () => {
   })
 })
 
+describe("the theme's class names", () => {
+  it('ThemeClassNames still names the elements the crawler reads', () => {
+    const usedBy = 'plugins/search/algolia/crawler.config.js'
+    const names = readPackageFile(
+      '@docusaurus/theme-common',
+      'lib/utils/ThemeClassNames.js',
+      usedBy,
+    )
+    for (const entry of [
+      "docSidebarMenu: 'theme-doc-sidebar-menu'",
+      'docSidebarItemCategoryLevel: (level) => `theme-doc-sidebar-item-category-level-${level}`',
+      "containerLeft: 'theme-layout-navbar-left'",
+      "docTocMobile: 'theme-doc-toc-mobile'",
+      "docMarkdown: 'theme-doc-markdown'",
+    ]) {
+      expect(
+        names,
+        `ThemeClassNames no longer has ${entry}: the crawler would give records no section, or index the navigation; update ${usedBy}`,
+      ).toContain(entry)
+    }
+  })
+
+  it("the search page's Algolia mark sits in a searchLogoColumn CSS-module class", () => {
+    const usedBy = 'plugins/search/local/local-search.css'
+    expect(
+      readPackageFile(
+        '@docusaurus/theme-search-algolia',
+        'lib/theme/SearchPage/styles.module.css',
+        usedBy,
+      ),
+      `The theme's search page no longer has a .searchLogoColumn class: in local mode it would show "Search by Algolia", which answers nothing; update the selector in ${usedBy}`,
+    ).toMatch(/^\.searchLogoColumn \{/m)
+    expect(
+      readPackageFile(
+        '@docusaurus/theme-search-algolia',
+        'lib/theme/SearchPage/index.js',
+        usedBy,
+      ),
+    ).toContain('styles.searchLogoColumn')
+  })
+})
+
 describe('DocSearch 3', () => {
   it("the theme aliases DocSearch 4's entry points to DocSearch 3's main, which docsearchModule.ts replaces", () => {
     const source = readPackageFile(
@@ -236,6 +323,204 @@ describe('DocSearch 3', () => {
         source.includes('document.body.classList.remove("DocSearch--active")'),
       "DocSearch no longer adds DocSearch--active to <body> when its modal mounts and removes it when it unmounts: useTypeToSearch.ts would keep a typed character as the next opening's query, and idlePrefetch.ts would prefetch the hits' pages; find what marks the open modal now and update both",
     ).toBe(true)
+  })
+})
+
+/** DocSearch 3's built module, where its markup and behaviour are read. */
+const docSearchSource = (usedBy: string) =>
+  readPackageFile('@docsearch/react', 'dist/esm/index.js', usedBy)
+
+/**
+ * The class names of DocSearch's markup that our code, styles and screens
+ * rely on: each with the files that rely on it and what breaks without it.
+ */
+const DOCSEARCH_CLASSES: ReadonlyArray<{
+  className: string
+  usedBy: string
+  breaks: string
+}> = [
+  {
+    className: 'DocSearch DocSearch-Button',
+    usedBy: 'plugins/search/theme/SearchBar/SearchButton.tsx',
+    breaks: 'the stand-in button would lose its look, and jump when replaced',
+  },
+  {
+    className: 'DocSearch-Button-Container',
+    usedBy: 'plugins/search/theme/SearchBar/SearchButton.tsx',
+    breaks: 'the stand-in button would lose its look',
+  },
+  {
+    className: 'DocSearch-Button-Placeholder',
+    usedBy: 'plugins/search/theme/SearchBar/SearchButton.tsx',
+    breaks: 'the stand-in button would lose its label style',
+  },
+  {
+    className: 'DocSearch-Button-Keys',
+    usedBy:
+      'plugins/search/theme/SearchBar/SearchButton.tsx and theme/SearchBar/styles.css',
+    breaks:
+      'the shortcut keys would show once DocSearch renders them, and the navbar would shift',
+  },
+  {
+    className: 'DocSearch-Dropdown',
+    usedBy:
+      'plugins/search/theme/SearchBar/SearchLoadingScreen.tsx, SearchErrorScreen.tsx and styles.css',
+    breaks:
+      'the loading and error screens would find no place in the modal, and "No results" would show for a query not yet answered',
+  },
+  {
+    className: 'DocSearch-NoResults',
+    usedBy: 'plugins/search/theme/SearchBar/styles.css',
+    breaks: '"No results" would show for a query not yet answered',
+  },
+  {
+    className: 'DocSearch-StartScreen',
+    usedBy: 'plugins/search/theme/SearchBar/SearchLoadingScreen.tsx',
+    breaks: "the loading screen would lose the look of DocSearch's screens",
+  },
+  {
+    className: 'DocSearch-ErrorScreen',
+    usedBy: 'plugins/search/theme/SearchBar/SearchErrorScreen.tsx',
+    breaks: "the error screen would no longer look like DocSearch's own",
+  },
+  {
+    className: 'DocSearch-Title',
+    usedBy: 'plugins/search/theme/SearchBar/SearchErrorScreen.tsx',
+    breaks: "the error screen's title would lose its style",
+  },
+  {
+    className: 'DocSearch-Help',
+    usedBy:
+      'plugins/search/theme/SearchBar/SearchLoadingScreen.tsx, SearchErrorScreen.tsx and styles.css',
+    breaks:
+      'the screens\' text would lose its style, and the "Let us know." link its underline',
+  },
+  {
+    className: 'DocSearch-Prefill',
+    usedBy: 'plugins/search/theme/SearchBar/styles.css',
+    breaks:
+      'the suggested sections of "No results" would be targets smaller than 24 px (WCAG 2.5.8)',
+  },
+  {
+    className: 'DocSearch-Input',
+    usedBy: 'plugins/search/theme/SearchBar/useExistingAriaControls.ts',
+    breaks:
+      "the input's aria-controls would name lists that do not exist (an axe violation)",
+  },
+  {
+    className: 'DocSearch-Logo',
+    usedBy: 'plugins/search/local/local-search.css',
+    breaks:
+      'in local mode the modal would say "Search by Algolia", which answers nothing',
+  },
+]
+
+describe("DocSearch 3's markup", () => {
+  it.each(DOCSEARCH_CLASSES)(
+    'renders an element of class $className',
+    ({ className, usedBy, breaks }) => {
+      expect(
+        docSearchSource(usedBy).includes(`className:"${className}"`),
+        `DocSearch no longer renders an element of class "${className}": ${breaks}. Find the element's new class in node_modules/@docsearch/react/dist/esm/index.js and update ${usedBy}`,
+      ).toBe(true)
+    },
+  )
+
+  it("renders its screen as the one child of .DocSearch-Dropdown, each screen's root carrying its class", () => {
+    const usedBy =
+      'plugins/search/theme/SearchBar/styles.css (the :has() rules) and SearchLoadingScreen.tsx, SearchErrorScreen.tsx (portals into the dropdown)'
+    const source = docSearchSource(usedBy)
+    expect(
+      /createElement\("div",\{className:"DocSearch-Dropdown",ref:\w+\},\w+\.createElement\(\w+,/.test(
+        source,
+      ),
+      `DocSearch's .DocSearch-Dropdown no longer holds its screen as its one child: the rules that hide its screens under ours (:has(> .search-loading-screen) > :not(...)) would hide the wrong elements or none; update ${usedBy}`,
+    ).toBe(true)
+    for (const screen of [
+      'DocSearch-ErrorScreen',
+      'DocSearch-NoResults',
+      'DocSearch-StartScreen',
+      'DocSearch-Dropdown-Container',
+    ]) {
+      expect(
+        source,
+        `DocSearch's screen ${screen} is no longer a <div> root: update ${usedBy}`,
+      ).toContain(`createElement("div",{className:"${screen}"}`)
+    }
+  })
+
+  it('says what SearchErrorScreen.tsx says, in the same elements', () => {
+    const usedBy = 'plugins/search/theme/SearchBar/SearchErrorScreen.tsx'
+    const source = docSearchSource(usedBy)
+    for (const words of [
+      '"Unable to fetch results"',
+      '"You might want to check your network connection."',
+    ]) {
+      expect(
+        source,
+        `DocSearch's error screen no longer says ${words}: update the words of ${usedBy}`,
+      ).toContain(words)
+    }
+    expect(
+      /createElement\("div",\{className:"DocSearch-ErrorScreen"\},\w+\.createElement\("div",\{className:"DocSearch-Screen-Icon"\}[^;]*?createElement\("p",\{className:"DocSearch-Title"\},\w+\),\w+\.createElement\("p",\{className:"DocSearch-Help"\},\w+\)\)/.test(
+        source,
+      ),
+      `DocSearch's error screen is no longer a title and a help paragraph: update ${usedBy} to match it`,
+    ).toBe(true)
+  })
+
+  it('shows its error screen only for an error named RetryError', () => {
+    const usedBy =
+      'plugins/search/local/client.ts (SearchIndexUnavailableError) and theme/SearchBar/searchStatus.ts'
+    expect(
+      /\.catch\(\(function\(\w+\)\{throw"RetryError"===\w+\.name&&\w+\("error"\),\w+\}\)\)/.test(
+        docSearchSource(usedBy),
+      ),
+      `DocSearch no longer switches to its error screen for an error named RetryError: a local index that cannot load would show "No results"; find what it reacts to now and update ${usedBy}`,
+    ).toBe(true)
+  })
+
+  it('groups the hits by hierarchy.lvl0, the groups in the order they first appear', () => {
+    const usedBy = 'plugins/search/theme/SearchBar/modalOrder.ts'
+    const source = docSearchSource(usedBy)
+    const groupBy =
+      /function (\w+)\(\w+,\w+,\w+\)\{return \w+\.reduce\(\(function\(\w+,\w+\)\{var \w+=\w+\(\w+\);return \w+\.hasOwnProperty\(\w+\)\|\|\(\w+\[\w+\]=\[\]\),\w+\[\w+\]\.length<\(\w+\|\|5\)&&\w+\[\w+\]\.push\(\w+\),\w+\}\),\{\}\)\}/.exec(
+        source,
+      )
+    expect(
+      groupBy,
+      `DocSearch no longer groups its hits with the same reduce into an object: check how it orders them and update ${usedBy}`,
+    ).not.toBeNull()
+    expect(
+      new RegExp(
+        `${groupBy![1]}\\(\\w+,\\(function\\(\\w+\\)\\{return (\\w+)\\(\\w+\\)\\}\\)`,
+      ).test(source) && /return \w+\.hierarchy\.lvl0;/.test(source),
+      `DocSearch no longer groups its hits by their lvl0: the best hits may already come first; update ${usedBy}`,
+    ).toBe(true)
+  })
+
+  it("names in its input's aria-controls the list of every source, rendered or not", () => {
+    const usedBy = 'plugins/search/theme/SearchBar/useExistingAriaControls.ts'
+    expect(
+      /"aria-controls":\w+\.getState\(\)\.isOpen\?\w+\.getState\(\)\.collections\.map\(\(function\(\w+\)\{var \w+=\w+\.source;return \w+\(\w+\.id,"list",\w+\)\}\)\)\.join\(" "\):void 0,"aria-labelledby":\w+\(\w+\.id,"label"\),value:/.test(
+        docSearchSource(usedBy),
+      ),
+      `DocSearch's autocomplete no longer names every source's list in the input's aria-controls: if it now names only the lists it renders, remove ${usedBy}; otherwise update it`,
+    ).toBe(true)
+  })
+
+  it('styles itself from the --docsearch-* variables src/css/custom.css sets', () => {
+    const usedBy = 'src/css/custom.css (DocSearch in the site palette)'
+    const css = readPackageFile('@docsearch/css', 'dist/style.css', usedBy)
+    const ours = readFileSync(path.join(root, 'src/css/custom.css'), 'utf8')
+    const set = [...new Set(ours.match(/--docsearch-[a-z-]+(?=:)/g))]
+    expect(set.length).toBeGreaterThan(0)
+    for (const variable of set) {
+      expect(
+        css,
+        `DocSearch no longer reads ${variable}: the modal would keep its own colours there (its muted grey fails WCAG AA); update ${usedBy}`,
+      ).toContain(`var(${variable})`)
+    }
   })
 })
 

@@ -215,6 +215,42 @@ describe('search plugin: the index a build writes', () => {
     })
   })
 
+  it('indexes again into the same folder with only the new index there, its summaries under its own fragments', async () => {
+    // `node plugins/search/local/writeIndex.mjs build …` after a page changed.
+    const outDir = buildDir({
+      'guides/page': docPage('Page', '<p>The first words.</p>'),
+    })
+    const search = plugin(outDir)
+    await search.allContentLoaded!({
+      allContent: docsContent([
+        { id: 'guides/page', permalink: '/guides/page' },
+      ]),
+    } as never)
+    await search.postBuild!({ outDir } as never)
+    writeFileSync(
+      path.join(outDir, 'guides/page/index.html'),
+      readFileSync(path.join(outDir, 'guides/page/index.html'), 'utf8').replace(
+        'The first words.',
+        'Other words now.',
+      ),
+    )
+    await search.postBuild!({ outDir } as never)
+    const written = fragments(outDir)
+    expect(written.map((page) => page.content)).toEqual([
+      expect.stringContaining('Other words now.'),
+    ])
+    expect(
+      Object.keys(
+        JSON.parse(
+          readFileSync(
+            path.join(outDir, PAGEFIND_DIR, 'summaries.json'),
+            'utf8',
+          ),
+        ),
+      ),
+    ).toEqual([written[0].file])
+  })
+
   it('fails the build, naming the page and the class, when a doc page has no theme-doc-markdown element', async () => {
     const outDir = buildDir({ a: '<main><h1>A</h1></main>' })
     const search = plugin(outDir)

@@ -24,6 +24,10 @@ export interface SearchPluginOptions {
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
 
+/** The theme's SearchBar file, whose imports two aliases redirect. */
+export const THEME_SEARCH_BAR =
+  /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/
+
 /**
  * The folder `@docusaurus/theme-search-algolia` serves its theme components
  * from (its `getThemePath()`, `../lib/theme` from its entry). A plugin's
@@ -125,25 +129,31 @@ export default function searchPlugin(
           },
         },
         module: {
-          rules: local
-            ? [
-                {
-                  // The theme's SearchBar always hints a preconnect to
-                  // `{appId}-dsn.algolia.net`. For requests made from that
-                  // one file, `@docusaurus/Head` resolves to a Head that
-                  // drops it: the local backend never calls Algolia.
-                  test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
-                  resolve: {
-                    alias: {
-                      '@docusaurus/Head': path.join(
-                        __dirname,
-                        'local/HeadWithoutPreconnect.tsx',
-                      ),
-                    },
-                  },
+          rules: [
+            {
+              // Requests made from the theme's SearchBar file alone.
+              test: THEME_SEARCH_BAR,
+              resolve: {
+                alias: {
+                  // Its DocSearch button hands the theme's openModal to
+                  // theme/SearchBar (./theme/SearchBar/DocSearchButton.tsx).
+                  '@docsearch/react/button$': path.join(
+                    __dirname,
+                    'theme/SearchBar/DocSearchButton.tsx',
+                  ),
+                  // It always hints a preconnect to
+                  // `{appId}-dsn.algolia.net`; in local mode its Head drops
+                  // it: the local backend never calls Algolia.
+                  ...(local && {
+                    '@docusaurus/Head': path.join(
+                      __dirname,
+                      'local/HeadWithoutPreconnect.tsx',
+                    ),
+                  }),
                 },
-              ]
-            : [],
+              },
+            },
+          ],
         },
       }
     },

@@ -226,6 +226,20 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   { query: 'cypress docker images', page: '/examples/docker' },
   { query: 'is cypress free', page: '/faq/questions/general-questions-faq' },
 
+  // Cloud MCP, the Cloud CLI and what Cypress added after 15.3.0 (issue 44).
+  // cy.prompt() and Cypress.expose() have no page yet: these docs describe
+  // Cypress 15.3.0, and /guides/references/after-15-3-0 says where each is
+  // documented. No page documents `cypress tap`, which that page names too.
+  { query: 'mcp', page: '/guides/cloud/integrations/cloud-mcp' },
+  { query: 'cloud cli', page: '/guides/cloud/integrations/cloud-cli' },
+  { query: 'cy-cloud', page: '/guides/cloud/integrations/cloud-cli' },
+  {
+    query: 'accessibility changelog',
+    page: '/guides/cloud/accessibility/changelog',
+  },
+  { query: 'cy.prompt', page: '/api/commands/prompt' },
+  { query: 'Cypress.expose', page: '/api/cypress-api/expose' },
+
   // Comparisons and misspellings (issue 33)
   { query: 'cypress vs selenium', page: '/guides/overview/key-differences' },
   { query: 'e2e vs component', page: '/guides/core-concepts/testing-types' },

@@ -87,6 +87,46 @@ test.describe('search modal', () => {
       await searchButton(page).focus()
       await page.keyboard.press(key)
       await expect(searchInput(page)).toHaveValue(key)
+      // Then on DocSearch's own button, which has replaced the first; the
+      // next opening starts empty.
+      await page.keyboard.press('Escape')
+      await expect(searchButton(page)).toBeFocused()
+      await page.keyboard.press('@')
+      await expect(searchInput(page)).toHaveValue('@')
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Control+k')
+      await expect(searchInput(page)).toHaveValue('')
+    })
+  }
+
+  for (const [name, path] of [
+    ['home page', '/'],
+    ['not-found page', '/guides/no-such-page'],
+  ]) {
+    test(`the ${name}'s search prompt opens the modal, before and after search has loaded`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await openDoc(page, path)
+      const prompt = page
+        .locator('main')
+        .getByRole('link', { name: /Search the docs/ })
+      await prompt.click()
+      await expect(searchInput(page)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(modal(page)).toHaveCount(0)
+      // DocSearch's own button is in the navbar now: the prompt opens the
+      // modal through the theme, as that button does.
+      await prompt.click()
+      await expect(searchInput(page)).toBeFocused()
+      await expect(searchInput(page)).toHaveValue('')
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      // The not-found page's own 404 response is the browser's to report.
+      consoleErrors.splice(
+        0,
+        consoleErrors.length,
+        ...consoleErrors.filter((error) => !error.includes('status of 404')),
+      )
     })
   }
 

@@ -2,8 +2,8 @@ import Link from '@docusaurus/Link'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import Icon from '../components/Icon'
 import Layout from '@theme/Layout'
+import SearchPrompt from '@theme/SearchPrompt'
 
-import SearchPrompt from './_components/SearchPrompt'
 import { entryPoints, popularCommands } from './_components/homeContent'
 import styles from './index.module.css'
 

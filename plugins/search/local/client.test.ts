@@ -7,7 +7,7 @@ import {
   toQueryParams,
   type PagefindModule,
 } from './client'
-import type { PagefindResultData } from './hits'
+import type { PagefindResultData } from './types'
 
 /**
  * Holds every search of `module` until the returned function is called, so

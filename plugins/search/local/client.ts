@@ -1,17 +1,16 @@
-import {
-  correctSpelling,
-  joinCodeName,
-  namedFirst,
-  pagefindQuery,
-  queryWords,
-  summarizedFirst,
-  toAlgoliaHit,
-  unansweredWord,
-  type PageSummary,
-  type PagefindResultData,
-} from './hits'
+import { createClientState, type IndexLoaders } from './clientState'
+import { toAlgoliaHit } from './hits'
 import { configureLocalSearch, localSearchOptions } from './options'
-import type { AlgoliaHit, FacetFilters } from './types'
+import { pagefindQuery } from './query'
+import { findPages, SupersededSearch } from './search'
+import type { AlgoliaHit, FacetFilters, PagefindModule } from './types'
+
+export type {
+  PageSummaries,
+  PagefindModule,
+  PartsOfPages,
+  SearchWords,
+} from './types'
 
 /**
  * An Algolia-shaped search client that answers from the site's Pagefind
@@ -21,51 +20,16 @@ import type { AlgoliaHit, FacetFilters } from './types'
  * then fetches only the index chunks for the words typed and the fragment of
  * each page shown. This module comes with the search bar, which loads when
  * the reader first uses search; a page loads only ./options.ts up front.
+ * What it searches and in which order it lists the pages is ./search.ts and
+ * ./ranking.ts; what it keeps between searches, ./clientState.ts.
  */
-
-/** The part of Pagefind's browser API (`pagefind.js`) this client uses. */
-export interface PagefindModule {
-  options(options: Record<string, unknown>): Promise<void>
-  search(query: string): Promise<{
-    results: readonly {
-      id: string
-      score: number
-      data(): Promise<PagefindResultData>
-    }[]
-  } | null>
-}
 
 /** The most hits a request gets: each one is a fragment to download. */
 export const MAX_HITS_PER_PAGE = 10
 
-/**
- * What `parts.json` holds: the fragment name (a result's `id`) of each part
- * of a long page but its first, mapped to the first part's.
- */
-export type PartsOfPages = Readonly<Record<string, string>>
-
-/** What `search-words.json` holds. */
-export interface SearchWords {
-  codeNames: readonly string[]
-  titleWords: readonly string[]
-}
-
-/**
- * What `summaries.json` holds, by the fragment name of each page's first
- * part (a result's `id`): the words of the page's title, keywords and
- * description, then those of each question its headings ask, each list
- * space separated, the lists `|` separated.
- */
-export type PageSummaries = Readonly<Record<string, string>>
-
-/** One of Pagefind's results. */
-type PagefindResult = NonNullable<
-  Awaited<ReturnType<PagefindModule['search']>>
->['results'][number]
-
-export interface LocalSearchClientOptions {
+export interface LocalSearchClientOptions extends IndexLoaders {
   /** Loads Pagefind's script; called again after a failure. */
-  loadPagefind: () => Promise<PagefindModule>
+  loadPagefind: IndexLoaders['loadPagefind']
   /**
    * Loads the docs' camelCase code names and title words, lowercase (the
    * index's `search-words.json`), on the first query of two words or more
@@ -74,19 +38,19 @@ export interface LocalSearchClientOptions {
    * are not joined into the name they spell, and misspelt words are not
    * corrected.
    */
-  loadWords?: () => Promise<SearchWords>
+  loadWords?: IndexLoaders['loadWords']
   /**
    * Loads the index's `summaries.json` on the first query of two words or
    * more. Without it, or if it fails to load, the pages whose title,
    * keywords and description hold every word of the query are not listed
    * first.
    */
-  loadSummaries?: () => Promise<PageSummaries>
+  loadSummaries?: IndexLoaders['loadSummaries']
   /**
    * Loads the index's `parts.json`, with Pagefind. Without it, or if it
    * fails to load, a long page can be listed once for each of its parts.
    */
-  loadParts?: () => Promise<PartsOfPages>
+  loadParts?: IndexLoaders['loadParts']
   /** Passed to `pagefind.options()` before the first search. */
   pagefindOptions?: Record<string, unknown>
   /**
@@ -264,40 +228,6 @@ function facetCounts(
   return counts
 }
 
-/** The results, each page once, where its best part first stands. */
-function withoutRepeats(
-  results: readonly PagefindResult[],
-  parts: PartsOfPages,
-): PagefindResult[] {
-  const seen = new Set<string>()
-  return results.filter(({ id }) => {
-    const page = parts[id] ?? id
-    return !seen.has(page) && Boolean(seen.add(page))
-  })
-}
-
-/**
- * Loads once, when first awaited, and hands `use` what was loaded, or
- * nothing if loading failed (search works without what it adds).
- */
-function loadedOnce<Loaded>(
-  load: () => Promise<Loaded> | undefined,
-  use: (loaded: Loaded | undefined) => void,
-): () => Promise<void> {
-  let loading: Promise<void> | null = null
-  return () =>
-    (loading ??= Promise.resolve()
-      .then(load)
-      .catch(() => undefined)
-      .then(use))
-}
-
-/** Whether a query has two words or more. */
-const hasSeveralWords = (query: string) => /\S\s+\S/.test(query)
-
-/** A newer query was typed: this one stops where it is. */
-class SupersededSearch extends Error {}
-
 /** The answer of an abandoned search: none, ever (see search()). */
 const abandoned = () => new Promise<never>(() => {})
 
@@ -315,181 +245,15 @@ function channelOf(requests: readonly SearchRequest[]): string {
   )
 }
 
-/**
- * The pages that hold all the query's words but one, for a query no page
- * answers whole: those that hold more words first, then by the sum of
- * Pagefind's scores for each word (its score for the whole query). A
- * question often holds a word that the page answering it never uses (a
- * verb of the question, a word for the thing the page names otherwise).
- * Each word is one more search, so this runs only when nothing else
- * answers.
- */
-async function allButOne(
-  pagefind: PagefindModule,
-  query: string,
-): Promise<PagefindResult[]> {
-  const words = query.split(/\s+/).filter(Boolean)
-  if (words.length < 2) return []
-  const answers = await Promise.all(words.map((word) => pagefind.search(word)))
-  const pages = new Map<
-    string,
-    { result: PagefindResult; words: number; score: number }
-  >()
-  for (const answer of answers) {
-    for (const result of answer?.results ?? []) {
-      const page = pages.get(result.id)
-      if (page) {
-        page.words += 1
-        page.score += result.score
-      } else {
-        pages.set(result.id, { result, words: 1, score: result.score })
-      }
-    }
-  }
-  return [...pages.values()]
-    .filter(({ words: held }) => held >= words.length - 1)
-    .sort((a, b) => b.words - a.words || b.score - a.score)
-    .map(({ result }) => result)
-}
-
 export function createLocalSearchClient(
   options: LocalSearchClientOptions,
 ): LocalSearchClient {
-  let loading: Promise<PagefindModule> | null = null
-  let ready = false
-  /** Per channel: the number of the newest search. */
-  const newest = new Map<string, number>()
-  let tickets = 0
-  let codeNames: ReadonlySet<string> = new Set()
-  let knownWords: ReadonlySet<string> = new Set()
-  /** Each page's summary, by the fragment name of its part 0. */
-  let summaries: ReadonlyMap<string, PageSummary> = new Map()
-  let parts: PartsOfPages = {}
-
-  /** The code names and title words, loaded once, when first needed. */
-  const wordsLoaded = loadedOnce(
-    () => options.loadWords?.(),
-    (words) => {
-      // Search works without them; only joining and correcting are lost.
-      codeNames = new Set(words?.codeNames ?? [])
-      knownWords = new Set([
-        ...(words?.titleWords ?? []),
-        ...(words?.codeNames ?? []),
-      ])
-    },
-  )
-
-  /** The page summaries, loaded once, on the first query of two words. */
-  const summariesLoaded = loadedOnce(
-    () => options.loadSummaries?.(),
-    (loaded) => {
-      // Search works without them; Pagefind's order is kept.
-      summaries = new Map(
-        Object.entries(loaded ?? {}).map(([id, lists]) => {
-          const [words, ...questions] = lists
-            .split('|')
-            .map((list) => list.split(' '))
-          return [id, { words, questions }]
-        }),
-      )
-    },
-  )
-
-  const loadParts = () =>
-    Promise.resolve()
-      .then(() => options.loadParts?.())
-      .then(
-        (loaded) => {
-          parts = loaded ?? {}
-        },
-        // Search works without it; a long page may then be listed twice.
-        () => undefined,
-      )
-
-  const load = () => {
-    // A loader that throws instead of rejecting fails the same way.
-    loading ??= Promise.resolve()
-      .then(() => Promise.all([options.loadPagefind(), loadParts()]))
-      .then(async ([pagefind]) => {
-        await pagefind.options(options.pagefindOptions ?? {})
-        ready = true
-        return pagefind
-      })
-      .catch((error: unknown) => {
-        // Forget the failure, so the next search tries again.
-        loading = null
-        throw new SearchIndexUnavailableError(error)
-      })
-    return loading
-  }
-
-  /** The summary of a result's page. */
-  const summaryOf = ({ id }: PagefindResult) => summaries.get(parts[id] ?? id)
+  const state = createClientState(options)
 
   const origin = () =>
     typeof options.origin === 'function'
       ? options.origin()
       : (options.origin ?? defaultOrigin())
-
-  /**
-   * The results for a query as Pagefind should see it, and the data of the
-   * `page` of them to show, those the query names by title first. With
-   * `allButOne`, the pages that hold all its words but one (see allButOne).
-   */
-  async function find(
-    pagefind: PagefindModule,
-    query: string,
-    {
-      page,
-      hitsPerPage,
-      superseded,
-      allButOne: relaxed = false,
-    }: {
-      page: number
-      hitsPerPage: number
-      superseded: () => boolean
-      allButOne?: boolean
-    },
-  ): Promise<{ results: PagefindResult[]; shown: PagefindResultData[] }> {
-    if (!query) return { results: [], shown: [] }
-    let matched: PagefindResult[]
-    if (relaxed) {
-      matched = await allButOne(pagefind, query)
-    } else {
-      // Words that spell a code name ("base url") are also searched joined
-      // (`baseurl`): the pages holding the name come first. The names and
-      // the page summaries load while the query is searched, on the first
-      // query of two words.
-      const searched = pagefind.search(query)
-      if (hasSeveralWords(query)) {
-        await Promise.all([wordsLoaded(), summariesLoaded()])
-      }
-      const joined = joinCodeName(query, codeNames)
-      const [found, foundJoined] = await Promise.all([
-        searched,
-        joined ? pagefind.search(joined) : null,
-      ])
-      matched = [...(foundJoined?.results ?? []), ...(found?.results ?? [])]
-    }
-    // Pagefind's search cannot be stopped; what follows it can.
-    if (superseded()) throw new SupersededSearch()
-    const words = queryWords(query)
-    const results = summarizedFirst(
-      withoutRepeats(matched, parts),
-      words,
-      summaryOf,
-    )
-    // Only the pages shown are fetched: each one's data is a fragment file.
-    const shown = await Promise.all(
-      results
-        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map((result) => result.data()),
-    )
-    // A word only a short stand-in answered was not found (see
-    // unansweredWord): the query has no results, as with any word not found.
-    if (unansweredWord(shown, words)) return { results: [], shown: [] }
-    return { results, shown: namedFirst(shown, words) }
-  }
 
   async function answer(
     pagefind: PagefindModule,
@@ -498,41 +262,17 @@ export function createLocalSearchClient(
   ): Promise<SearchResult> {
     const started = Date.now()
     const params = toQueryParams(request)
-    let query = pagefindQuery(params.query)
     // A request for facet counts only asks for no hits.
     const hitsPerPage = Math.min(
       Math.max(0, params.hitsPerPage ?? MAX_HITS_PER_PAGE),
       MAX_HITS_PER_PAGE,
     )
     const page = Math.max(0, params.page ?? 0)
-    let { results, shown } = await find(pagefind, query, {
-      page,
-      hitsPerPage,
-      superseded,
-    })
-    // No page holds a word: if a known word lies an edit or two from it,
-    // the reader meant that one ("intercpet").
-    if (results.length === 0 && query) {
-      await wordsLoaded()
-      const corrected = correctSpelling(query, knownWords)
-      if (corrected) {
-        query = corrected
-        ;({ results, shown } = await find(pagefind, query, {
-          page,
-          hitsPerPage,
-          superseded,
-        }))
-      }
-    }
-    // Still no page holds every word: the pages that hold all but one.
-    if (results.length === 0 && hasSeveralWords(query)) {
-      ;({ results, shown } = await find(pagefind, query, {
-        page,
-        hitsPerPage,
-        superseded,
-        allButOne: true,
-      }))
-    }
+    const { query, pages, shown } = await findPages(
+      pagefindQuery(params.query),
+      { ...state, pagefind },
+      { page, hitsPerPage, superseded },
+    )
     const tags =
       params.highlightPreTag && params.highlightPostTag
         ? { pre: params.highlightPreTag, post: params.highlightPostTag }
@@ -547,9 +287,9 @@ export function createLocalSearchClient(
           docusaurusTag: options.docusaurusTag,
         }),
       ),
-      nbHits: results.length,
+      nbHits: pages.length,
       page,
-      nbPages: hitsPerPage ? Math.ceil(results.length / hitsPerPage) : 0,
+      nbPages: hitsPerPage ? Math.ceil(pages.length / hitsPerPage) : 0,
       hitsPerPage,
       query: params.query,
       params: new URLSearchParams({
@@ -561,7 +301,7 @@ export function createLocalSearchClient(
       processingTimeMS: Date.now() - started,
       exhaustiveNbHits: true,
       exhaustive: { nbHits: true },
-      facets: facetCounts(params.facets, results.length, options),
+      facets: facetCounts(params.facets, pages.length, options),
     }
   }
 
@@ -579,16 +319,15 @@ export function createLocalSearchClient(
    */
   function search(args: SearchArguments): Promise<SearchResponse> {
     const requests = requestsOf(args)
-    const channel = channelOf(requests)
-    const ticket = ++tickets
-    newest.set(channel, ticket)
-    const superseded = () => newest.get(channel) !== ticket
+    const superseded = state.begin(channelOf(requests))
     return (async (): Promise<SearchResponse> => {
       // Keystrokes already queued arrive before any work starts.
       await new Promise((resolve) => setTimeout(resolve, 0))
       try {
         if (superseded()) throw new SupersededSearch()
-        const pagefind = await load()
+        const pagefind = await state.pagefind().catch((error: unknown) => {
+          throw new SearchIndexUnavailableError(error)
+        })
         const results = await Promise.all(
           requests.map((request) => answer(pagefind, request, superseded)),
         )
@@ -613,7 +352,7 @@ export function createLocalSearchClient(
     ],
     addAlgoliaAgent: () => {},
     clearCache: async () => {},
-    indexReady: () => ready,
+    indexReady: state.indexReady,
   }
 }
 

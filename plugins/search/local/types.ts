@@ -1,7 +1,60 @@
 /**
- * The Algolia shapes the client (./client.ts) answers in, so that its hits
- * look like the DocSearch crawler's to the theme's modal and search page.
+ * The shapes the client (./client.ts) reads from Pagefind, and the Algolia
+ * shapes it answers in, so that its hits look like the DocSearch crawler's
+ * to the theme's modal and search page.
  */
+
+/** A heading's part of a page result (`sub_results` in Pagefind's data). */
+export interface PagefindSubResult {
+  title: string
+  /** The page URL, with `#id` for a heading. */
+  url: string
+  anchor?: { id: string; element: string; text: string }
+  /** HTML-escaped text with `<mark>` around the matched words. */
+  excerpt: string
+  weighted_locations?: readonly { weight: number; balanced_score: number }[]
+}
+
+/** What `await result.data()` gives for one page. */
+export interface PagefindResultData {
+  url: string
+  excerpt: string
+  meta: { title?: string; section?: string }
+  sub_results?: readonly PagefindSubResult[]
+}
+
+/** One of Pagefind's results: its record's fragment name, score and data. */
+export interface PagefindResult {
+  id: string
+  score: number
+  data(): Promise<PagefindResultData>
+}
+
+/** The part of Pagefind's browser API (`pagefind.js`) the client uses. */
+export interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>
+  search(query: string): Promise<{ results: readonly PagefindResult[] } | null>
+}
+
+/**
+ * What `parts.json` holds: the fragment name (a result's `id`) of each part
+ * of a long page but its first, mapped to the first part's.
+ */
+export type PartsOfPages = Readonly<Record<string, string>>
+
+/** What `search-words.json` holds. */
+export interface SearchWords {
+  codeNames: readonly string[]
+  titleWords: readonly string[]
+}
+
+/**
+ * What `summaries.json` holds, by the fragment name of each page's first
+ * part (a result's `id`): the words of the page's title, keywords and
+ * description, then those of each question its headings ask, each list
+ * space separated, the lists `|` separated.
+ */
+export type PageSummaries = Readonly<Record<string, string>>
 
 export const LEVELS = [
   'lvl0',

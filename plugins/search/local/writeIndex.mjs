@@ -482,6 +482,10 @@ export async function writeIndex(outDir, pages) {
       }
     }
     const outputPath = path.join(outDir, PAGEFIND_DIR)
+    // An index written before into the same folder (a reindex by hand)
+    // would leave its fragments beside the new ones, and the files written
+    // beside the index would name a stale fragment for a changed page.
+    await rm(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length) {
       throw new Error(

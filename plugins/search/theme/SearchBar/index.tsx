@@ -1,8 +1,9 @@
 import type { WrapperProps } from '@docusaurus/types'
 import type SearchBarType from '@theme-search-algolia/SearchBar'
-import { useCallback, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useState, type ComponentType } from 'react'
 
 import type FullSearchBarType from './FullSearchBar'
+import { registerSearchOpener } from './openSearch'
 import SearchButton from './SearchButton'
 
 type Props = WrapperProps<typeof SearchBarType>
@@ -25,7 +26,8 @@ const preload = () => void loadFullSearchBar()
  * the navbar shows ./SearchButton alone, and its first use loads
  * ./FullSearchBar (DocSearch, its backend and our screens), which then
  * stands in its place with the modal open. Pointing at, focusing or
- * touching the button starts that load early.
+ * touching the button starts that load early. Until then, opening search
+ * from elsewhere on the page (./openSearch.ts) is a first use too.
  */
 export default function SearchBar(props: Props) {
   const [full, setFull] = useState<{
@@ -37,6 +39,12 @@ export default function SearchBar(props: Props) {
       setFull((current) => current ?? { Component, query }),
     )
   }, [])
+  const loaded = full !== undefined
+  // Once loaded, FullSearchBar registers the theme's way to open the modal.
+  useEffect(
+    () => (loaded ? undefined : registerSearchOpener(use)),
+    [loaded, use],
+  )
   if (full) {
     return <full.Component {...props} openWith={{ query: full.query }} />
   }

@@ -12,32 +12,20 @@ export function isTypedCharacter(event: KeyboardEvent): boolean {
 }
 
 /**
- * Typing a character while the search button has focus opens the modal with
- * that character as the query. The theme asks DocSearch for this, but
- * DocSearch's keyboard hook takes letters and digits only (not `.` or `@`,
- * which start `.should` or `@alias` queries); the returned value is the
- * modal's `initialQuery`, cleared again once the modal has closed.
- * `firstQuery` is a character typed before this hook was loaded.
+ * The query the modal opens with (its `initialQuery`): a character typed on
+ * the search button, or the query search was opened with. It is cleared
+ * once the modal has closed, so the next opening starts empty. DocSearch
+ * reads it when its modal mounts, which is after the modal's code has
+ * loaded; it marks <body> `DocSearch--active` while the modal is open.
+ * `firstQuery` is a query given before this hook was loaded.
  */
-export function useTypeToSearch(firstQuery?: string): string | undefined {
+export function useTypeToSearch(
+  firstQuery?: string,
+): [string | undefined, (query: string | undefined) => void] {
   const [initialQuery, setInitialQuery] = useState(firstQuery)
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const button = document.activeElement
-      if (!button?.classList.contains('DocSearch-Button')) return
-      if (!isTypedCharacter(event)) return
-      event.preventDefault()
-      setInitialQuery(event.key)
-      ;(button as HTMLElement).click()
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
-
-  useEffect(() => {
     if (initialQuery === undefined) return
-    // DocSearch marks <body> while the modal is open.
     const observer = new MutationObserver(() => {
       if (!document.body.classList.contains('DocSearch--active')) {
         setInitialQuery(undefined)
@@ -47,5 +35,5 @@ export function useTypeToSearch(firstQuery?: string): string | undefined {
     return () => observer.disconnect()
   }, [initialQuery])
 
-  return initialQuery
+  return [initialQuery, setInitialQuery]
 }

@@ -4,9 +4,9 @@ import Translate from '@docusaurus/Translate'
 import useIsBrowser from '@docusaurus/useIsBrowser'
 import type { Props } from '@theme/NotFound/Content'
 import Heading from '@theme/Heading'
+import SearchPrompt from '@theme/SearchPrompt'
 import clsx from 'clsx'
 
-import SearchPrompt from '../../../pages/_components/SearchPrompt'
 import styles from './styles.module.css'
 
 const sections = [
