@@ -227,9 +227,9 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   { query: 'is cypress free', page: '/faq/questions/general-questions-faq' },
 
   // Cloud MCP, the Cloud CLI and what Cypress added after 15.3.0 (issue 44).
-  // cy.prompt() and Cypress.expose() have no page yet: these docs describe
-  // Cypress 15.3.0, and /guides/references/after-15-3-0 says where each is
-  // documented. No page documents `cypress tap`, which that page names too.
+  // cy.prompt(), Cypress.expose() and `cypress tap` came after 15.3.0, the
+  // version these docs describe: /guides/references/after-15-3-0 answers
+  // them, with each one's version and where it is documented.
   { query: 'mcp', page: '/guides/cloud/integrations/cloud-mcp' },
   { query: 'cloud cli', page: '/guides/cloud/integrations/cloud-cli' },
   { query: 'cy-cloud', page: '/guides/cloud/integrations/cloud-cli' },
@@ -237,8 +237,9 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
     query: 'accessibility changelog',
     page: '/guides/cloud/accessibility/changelog',
   },
-  { query: 'cy.prompt', page: '/api/commands/prompt' },
-  { query: 'Cypress.expose', page: '/api/cypress-api/expose' },
+  { query: 'cy.prompt', page: '/guides/references/after-15-3-0' },
+  { query: 'Cypress.expose', page: '/guides/references/after-15-3-0' },
+  { query: 'cypress tap', page: '/guides/references/after-15-3-0' },
 
   // Comparisons and misspellings (issue 33)
   { query: 'cypress vs selenium', page: '/guides/overview/key-differences' },
