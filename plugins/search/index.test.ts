@@ -123,7 +123,7 @@ describe('search plugin: the index a build writes', () => {
         {
           id: 'api/commands/get',
           permalink: '/api/commands/get',
-          keywords: ['selector', 'query'],
+          keywords: ['selector', 'query', 'cy.contains()'],
           description: 'Get end-to-end elements by selector.',
         },
       ]),
@@ -138,7 +138,7 @@ describe('search plugin: the index a build writes', () => {
       'why-retry',
     ])
     expect(get.content).toContain('Gets elements, waiting')
-    expect(get.content).toContain('selector, query')
+    expect(get.content).toContain('selector, query, cy.contains()')
     expect(get.content).not.toContain('sampleOnlyWord')
     for (const outside of ['Navbar', 'Crumbs', 'Footer']) {
       expect(get.content).not.toContain(outside)
@@ -158,15 +158,17 @@ describe('search plugin: the index a build writes', () => {
       ),
     ).toEqual({ codeNames: ['defaultcommandtimeout'], titleWords: ['get'] })
     // Its title, keywords and description, by its fragment name (the id of
-    // its Pagefind results), with an abbreviation readers type; then the
-    // question its heading asks.
+    // its Pagefind results), with an abbreviation readers type and the code
+    // names it is about (its title, which its inline code writes
+    // `cy.get()`, and a keyword that is one); then the question its
+    // heading asks.
     expect(
       JSON.parse(
         readFileSync(path.join(outDir, PAGEFIND_DIR, 'summaries.json'), 'utf8'),
       ),
     ).toEqual({
       [get.file]:
-        'get selector query end-to-end elements by e2e|why does cy get retry',
+        'get selector query cy contains end-to-end elements by e2e cy.contains cy.get|why does cy get retry',
     })
     // The page served is left as it was.
     expect(

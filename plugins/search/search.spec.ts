@@ -324,6 +324,17 @@ test.describe('search modal', () => {
     ).toBe(true)
   })
 
+  test('cy.prompt, typed as the first query, lists the page that names it first, not the guides to writing prompts', async ({
+    page,
+  }) => {
+    await openDoc(page)
+    await page.keyboard.press('Control+k')
+    await searchInput(page).fill('cy.prompt')
+    await expect(
+      modal(page).locator('.DocSearch-Hit a').first(),
+    ).toHaveAttribute('href', '/guides/references/after-15-3-0')
+  })
+
   test('"See all N results" leads to the search page with the query', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { createClientState, type IndexLoaders } from './clientState'
 import { toAlgoliaHit } from './hits'
 import { configureLocalSearch, localSearchOptions } from './options'
-import { pagefindQuery } from './query'
+import { pagefindQuery, typedCodeNames } from './query'
 import { findPages, SupersededSearch } from './search'
 import type { AlgoliaHit, FacetFilters, PagefindModule } from './types'
 
@@ -271,7 +271,12 @@ export function createLocalSearchClient(
     const { query, pages, shown } = await findPages(
       pagefindQuery(params.query),
       { ...state, pagefind },
-      { page, hitsPerPage, superseded },
+      {
+        page,
+        hitsPerPage,
+        superseded,
+        codeNames: typedCodeNames(params.query),
+      },
     )
     const tags =
       params.highlightPreTag && params.highlightPostTag

@@ -99,6 +99,7 @@ describe('createClientState', () => {
     expect(state.loaded().summaries.get('get')).toEqual({
       words: ['get', 'dom'],
       questions: [['what', 'is', 'it']],
+      codeNames: [],
     })
     expect(state.loaded().codeNames.size).toBe(0)
   })
@@ -116,9 +117,13 @@ describe('createClientState', () => {
 })
 
 describe('parseSummaries', () => {
-  it('splits each page into its summary words and its questions', () => {
+  it('splits each page into its summary words, its code names (the words with a dot) and its questions', () => {
     expect(
-      parseSummaries({ a: 'key differences|is it free|can i test', b: 'b' }),
+      parseSummaries({
+        a: 'key differences|is it free|can i test',
+        b: 'b',
+        get: 'get dom cy.get|why does cy get retry',
+      }),
     ).toEqual(
       new Map([
         [
@@ -129,9 +134,18 @@ describe('parseSummaries', () => {
               ['is', 'it', 'free'],
               ['can', 'i', 'test'],
             ],
+            codeNames: [],
           },
         ],
-        ['b', { words: ['b'], questions: [] }],
+        ['b', { words: ['b'], questions: [], codeNames: [] }],
+        [
+          'get',
+          {
+            words: ['get', 'dom'],
+            questions: [['why', 'does', 'cy', 'get', 'retry']],
+            codeNames: ['cy.get'],
+          },
+        ],
       ]),
     )
   })

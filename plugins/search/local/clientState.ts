@@ -73,16 +73,28 @@ function loadedOnce<Loaded>(
       .then(use))
 }
 
-/** `summaries.json`'s lists, each page's split into its words. */
+/**
+ * `summaries.json`'s lists, each page's split into its words; the code
+ * names among its summary words are those with a dot (`cy.get`), which no
+ * word split as a query is split has.
+ */
 export function parseSummaries(
   loaded: PageSummaries,
 ): Map<string, PageSummary> {
   return new Map(
     Object.entries(loaded).map(([id, lists]) => {
-      const [words, ...questions] = lists
+      const [summary, ...questions] = lists
         .split('|')
         .map((list) => list.split(' '))
-      return [id, { words, questions }]
+      const isCodeName = (word: string) => word.includes('.')
+      return [
+        id,
+        {
+          words: summary.filter((word) => !isCodeName(word)),
+          questions,
+          codeNames: summary.filter(isCodeName),
+        },
+      ]
     }),
   )
 }

@@ -6,6 +6,7 @@ import {
   codeNames,
   indexParts,
   markForIndex,
+  summaryCodeNames,
   titleWords,
 } from './writeIndex.mjs'
 
@@ -73,6 +74,45 @@ describe('titleWords', () => {
     const html =
       '<h1>Site</h1><div class="theme-doc-markdown markdown"><header><h1>Writing and <code>cy.intercept</code> Tests</h1></header><p>Text</p></div>'
     expect(titleWords(html)).toEqual(['writing', 'and', 'intercept', 'tests'])
+  })
+})
+
+describe('summaryCodeNames', () => {
+  const doc = (title: string, content = '') =>
+    `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${content}</div>`
+
+  it.each([
+    ['a title that is one', doc('Cypress.config'), [], ['cypress.config']],
+    ['a jQuery title', doc('Cypress.$'), [], ['cypress.$']],
+    [
+      'a title its inline code writes as a command',
+      doc('intercept', '<p><code>cy.intercept()</code> registers a rule</p>'),
+      [],
+      ['cy.intercept'],
+    ],
+    [
+      'a chained command',
+      doc('should', '<p>Use <code>.should()</code> to assert</p>'),
+      [],
+      ['cy.should'],
+    ],
+    [
+      'keywords that are one exactly',
+      doc('Releases after 15.3.0'),
+      ['cy.prompt', 'Cypress.expose', '.its()', 'cy.exec deprecated', 'tap'],
+      ['cy.prompt', 'cypress.expose', 'cy.its'],
+    ],
+    [
+      'no word title without a command of that name',
+      doc(
+        'Debugging',
+        '<p><code>cy.debug()</code></p><pre><code>cy.Debugging()</code></pre>',
+      ),
+      [],
+      [],
+    ],
+  ])('%s', (_name, html, keywords, names) => {
+    expect(summaryCodeNames(html, { keywords })).toEqual(names)
   })
 })
 

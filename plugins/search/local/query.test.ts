@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   commandNamesBare,
+  typedCodeNames,
   correctSpelling,
   editDistance,
   fillerWordsLeftOut,
@@ -17,6 +18,25 @@ describe('commandNamesBare', () => {
     expect(commandNamesBare('cy.get().find')).toBe(' get .find')
     expect(commandNamesBare('.should have.length')).toBe('should have.length')
     expect(commandNamesBare('Cypress.config')).toBe('Cypress.config')
+  })
+})
+
+describe('typedCodeNames', () => {
+  it('lists the code names typed with their prefix, a command as cy.x, an API as cypress.x', () => {
+    expect(typedCodeNames('cy.prompt')).toEqual(['cy.prompt'])
+    expect(typedCodeNames('cy.get().find')).toEqual(['cy.get', 'cy.find'])
+    expect(typedCodeNames('.should() have.length')).toEqual(['cy.should'])
+    expect(typedCodeNames('Cypress.expose and Cypress.$')).toEqual([
+      'cypress.expose',
+      'cypress.$',
+    ])
+    expect(typedCodeNames('Cypress.Commands.add')).toEqual(['cypress.commands'])
+  })
+
+  it('lists none for words, versions and names inside other words', () => {
+    expect(typedCodeNames('prompt')).toEqual([])
+    expect(typedCodeNames('cypress 15.3.0')).toEqual([])
+    expect(typedCodeNames('xcy.get file.txt')).toEqual([])
   })
 })
 

@@ -97,6 +97,27 @@ export function queryWords(query: string): string[] {
     .filter(Boolean)
 }
 
+/**
+ * The code names the reader typed with their prefix, as the summaries hold
+ * them (`codeNames` of a page's summary, see `summaryCodeNames` in
+ * ./writeIndex.mjs): lowercase, without `()`, a command as `cy.x` however
+ * it was typed (`cy.get`, `.should()`), an API as `cypress.x`
+ * (`Cypress.expose`). A prefix says the reader means the code name, not the
+ * word: `commandNamesBare` drops it before the search, and these keep it
+ * for the ranking (codeNameNamedFirst).
+ */
+export function typedCodeNames(query: string): string[] {
+  const names = [
+    ...query.matchAll(
+      /(?:^|[^\w$.])(cy|cypress)?\.([\p{L}_$][\p{L}\p{N}_$]*)/giu,
+    ),
+  ].map(
+    ([, prefix, name]) =>
+      `${prefix?.toLowerCase() === 'cypress' ? 'cypress' : 'cy'}.${name.toLowerCase()}`,
+  )
+  return [...new Set(names)]
+}
+
 /** Whether a query has two words or more. */
 export const hasSeveralWords = (query: string) => /\S\s+\S/.test(query)
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  codeNameNamedFirst,
   onePagePerResult,
   partlyAnsweredWord,
   rank,
@@ -88,7 +89,7 @@ describe('rank', () => {
       }
     const ranked = rank(
       [found('a'), found('b'), found('c')],
-      { words: [], summaryOf: () => undefined },
+      { words: [], codeNames: [], summaryOf: () => undefined },
       [step('one'), step('two')],
     )
     expect(calls).toEqual(['one:a,b,c', 'two:c,b,a'])
@@ -101,12 +102,18 @@ describe('rank', () => {
       sectionNamedFirst,
       summarizedFirst,
       titleNamedFirst,
+      codeNameNamedFirst,
     ])
     const context: RankingContext = {
       words: ['stub', 'spy'],
+      codeNames: [],
       summaryOf: (page) =>
         page === 'about'
-          ? { words: ['stubs', 'spies', 'clocks'], questions: [] }
+          ? {
+              words: ['stubs', 'spies', 'clocks'],
+              questions: [],
+              codeNames: [],
+            }
           : undefined,
     }
     const pages = [
@@ -128,6 +135,99 @@ describe('rank', () => {
         context,
       ).map(({ result }) => result.id),
     ).toEqual(['about', 'long', 'spy'])
+  })
+})
+
+describe('codeNameNamedFirst', () => {
+  const summary = (...codeNames: string[]): PageSummary => ({
+    words: ['prompt', 'prompts'],
+    questions: [],
+    codeNames,
+  })
+  const summaries: Record<string, PageSummary> = {
+    'ui-coverage': summary(),
+    accessibility: summary(),
+    'after-15-3-0': summary('cy.prompt', 'cypress.expose'),
+    get: summary('cy.get'),
+    'a-guide': summary('cy.get'),
+  }
+  const order = (pages: string[], codeNames: string[]) =>
+    codeNameNamedFirst(
+      pages.map((page) => found(page)),
+      { words: ['prompt'], codeNames, summaryOf: (page) => summaries[page] },
+    ).map(({ page }) => page)
+
+  it('puts first the pages about a code name typed with its prefix, known before they are fetched', () => {
+    expect(
+      order(['ui-coverage', 'accessibility', 'after-15-3-0'], ['cy.prompt']),
+    ).toEqual(['after-15-3-0', 'ui-coverage', 'accessibility'])
+    expect(
+      order(['ui-coverage', 'after-15-3-0', 'unknown'], ['cypress.expose']),
+    ).toEqual(['after-15-3-0', 'ui-coverage', 'unknown'])
+  })
+
+  it('keeps the order among the pages about it, and of a query without a code name', () => {
+    expect(order(['ui-coverage', 'get', 'a-guide'], ['cy.get'])).toEqual([
+      'get',
+      'a-guide',
+      'ui-coverage',
+    ])
+    expect(order(['ui-coverage', 'after-15-3-0'], [])).toEqual([
+      'ui-coverage',
+      'after-15-3-0',
+    ])
+    // A page about another code name is not lifted.
+    expect(order(['ui-coverage', 'after-15-3-0'], ['cy.get'])).toEqual([
+      'ui-coverage',
+      'after-15-3-0',
+    ])
+  })
+
+  it('keeps the order of a query that names the code name in passing, among more other words', () => {
+    const ordered = (words: string[], codeNames: string[]) =>
+      codeNameNamedFirst(
+        ['ui-coverage', 'after-15-3-0'].map((page) => found(page)),
+        { words, codeNames, summaryOf: (page) => summaries[page] },
+      ).map(({ page }) => page)
+    expect(ordered(['write', 'prompt', 'agents'], ['cy.prompt'])).toEqual([
+      'ui-coverage',
+      'after-15-3-0',
+    ])
+    // Half of the query, filler aside, is enough; so is a code name typed
+    // as two words (`Cypress.expose` is searched as "cypress expose").
+    expect(ordered(['prompt', 'examples'], ['cy.prompt'])).toEqual([
+      'after-15-3-0',
+      'ui-coverage',
+    ])
+    expect(
+      ordered(['the', 'cypress', 'expose', 'api'], ['cypress.expose']),
+    ).toEqual(['after-15-3-0', 'ui-coverage'])
+  })
+
+  it('decides over the title named, which orders the pages about the code name: its command page before a page that gives it as a keyword', () => {
+    const context: RankingContext = {
+      words: ['prompt'],
+      codeNames: ['cy.prompt'],
+      summaryOf: (page) =>
+        page === 'prompt' ? summary('cy.prompt') : summaries[page],
+    }
+    const pages = [
+      found('ui-coverage'),
+      found('after-15-3-0'),
+      titled('prompt'),
+    ]
+    expect(rank(pages, context).map(({ page }) => page)).toEqual([
+      'prompt',
+      'after-15-3-0',
+      'ui-coverage',
+    ])
+    // Before the pages are fetched, their summaries alone order them.
+    expect(
+      rank(
+        pages.map((page) => ({ ...page, data: undefined })),
+        context,
+      ).map(({ page }) => page),
+    ).toEqual(['after-15-3-0', 'prompt', 'ui-coverage'])
   })
 })
 
@@ -174,6 +274,7 @@ describe('titleNamedFirst', () => {
       titles.map((title) => titled(title)),
       {
         words,
+        codeNames: [],
         summaryOf: () => undefined,
       },
     ).map(({ data }) => data?.meta.title)
@@ -201,6 +302,7 @@ describe('titleNamedFirst', () => {
     expect(
       titleNamedFirst(pages, {
         words: ['wait'],
+        codeNames: [],
         summaryOf: () => undefined,
       }).map(({ page }) => page),
     ).toEqual(['wait', 'request'])
@@ -209,12 +311,21 @@ describe('titleNamedFirst', () => {
 
 describe('sectionNamedFirst', () => {
   const summaries: Record<string, PageSummary> = {
-    'Test Retries': { words: ['find', 'flaky', 'tests'], questions: [] },
-    'Branch Review': { words: ['flaky', 'tests', 'failures'], questions: [] },
+    'Test Retries': {
+      words: ['find', 'flaky', 'tests'],
+      questions: [],
+      codeNames: [],
+    },
+    'Branch Review': {
+      words: ['flaky', 'tests', 'failures'],
+      questions: [],
+      codeNames: [],
+    },
   }
   const order = (pages: FoundPage[], words: string[]) =>
     sectionNamedFirst(pages, {
       words,
+      codeNames: [],
       summaryOf: (page) => summaries[page],
     }).map(({ page }) => page)
 
@@ -243,6 +354,7 @@ describe('sectionNamedFirst', () => {
     summaries.Summarized = {
       words: ['turn', 'off', 'uncaught', 'exceptions'],
       questions: [],
+      codeNames: [],
     }
     expect(
       order(
@@ -287,11 +399,17 @@ describe('summarizedFirst', () => {
     migrating: {
       words: ['migrating', 'from', 'selenium', 'to', 'cypress'],
       questions: [],
+      codeNames: [],
     },
-    long: { words: ['configuration', 'every', 'option'], questions: [] },
+    long: {
+      words: ['configuration', 'every', 'option'],
+      questions: [],
+      codeNames: [],
+    },
     differences: {
       words: ['key', 'differences', 'cypress', 'selenium', 'webdriver'],
       questions: [],
+      codeNames: [],
     },
     faq: {
       words: ['using', 'cypress'],
@@ -299,6 +417,7 @@ describe('summarizedFirst', () => {
         ['how', 'do', 'i', 'get', 'an', 'element', 's', 'text', 'contents'],
         ['can', 'i', 'test', 'a', 'chat', 'app'],
       ],
+      codeNames: [],
     },
   }
   const results = ['long', 'migrating', 'unknown', 'differences', 'faq']
@@ -307,6 +426,7 @@ describe('summarizedFirst', () => {
       results.map((id) => found(id)),
       {
         words,
+        codeNames: [],
         summaryOf: (id) => summaries[id],
       },
     ).map(({ page }) => page)

@@ -33,17 +33,24 @@ export interface FoundPage {
 
 /**
  * What a page says it is about: the words of its title, keywords and
- * description, and those of each question its headings ask.
+ * description, those of each question its headings ask, and the code names
+ * it is about, with their prefix (`cy.get`, `cypress.config`).
  */
 export interface PageSummary {
   words: readonly string[]
   questions: readonly (readonly string[])[]
+  codeNames: readonly string[]
 }
 
 /** What the steps know of the query and of the pages. */
 export interface RankingContext {
   /** The query's words (`queryWords` of the query searched). */
   words: readonly string[]
+  /**
+   * The code names typed with their prefix (`typedCodeNames` of the query
+   * as typed): `cy.prompt` for "cy.prompt", whose `words` are `prompt`.
+   */
+  codeNames: readonly string[]
   /** A page's summary, by its part 0's fragment name (`summaries.json`). */
   summaryOf(page: string): PageSummary | undefined
 }
@@ -218,6 +225,37 @@ export function sectionNamedFirst<Page extends FoundPage>(
 }
 
 /**
+ * The pages about a code name the reader typed with its prefix first: those
+ * titled by it (the command page `get` for "cy.get", `Cypress.config`), or
+ * that give it as a keyword exactly (the page on the releases after 15.3.0
+ * for "cy.prompt" and "Cypress.expose"), each group in the order given. A
+ * prefix says the reader means the code name, but the query searched has
+ * lost it (`commandNamesBare`: "cy.prompt" is searched as "prompt"), and
+ * Pagefind ranks first the pages that use the word most: the guides to
+ * writing prompts for AI agents. Only when the code names are at least
+ * half of the query (each counted as one word): "auth0 universal login
+ * with cy.origin" asks for the Auth0 guide, and "type the result of
+ * cy.task in typescript" for the TypeScript guide, not for the command
+ * they name in passing. Known before the pages are fetched: the summaries
+ * hold each page's code names.
+ */
+export function codeNameNamedFirst<Page extends FoundPage>(
+  pages: readonly Page[],
+  { words, codeNames, summaryOf }: RankingContext,
+): Page[] {
+  const parts = new Set(codeNames.flatMap((name) => name.split('.')))
+  const others = words.filter(
+    (word) => !parts.has(word) && !FILLER_WORDS.has(word),
+  )
+  if (codeNames.length === 0 || others.length > codeNames.length) {
+    return [...pages]
+  }
+  return first(pages, ({ page }) =>
+    codeNames.some((name) => summaryOf(page)?.codeNames.includes(name)),
+  )
+}
+
+/**
  * The ranking, in the order it is applied: each step puts its pages first,
  * so the last decides first, and the first only among pages the others
  * leave equal.
@@ -227,6 +265,7 @@ export const RANKING_STEPS: readonly RankingStep[] = [
   sectionNamedFirst,
   summarizedFirst,
   titleNamedFirst,
+  codeNameNamedFirst,
 ]
 
 /** The pages in the order the steps give them. */

@@ -169,6 +169,16 @@ describe('findPages', () => {
     expect(reserved.shown.map(({ url }) => url)).toEqual(['styling'])
   })
 
+  it('loads the summaries for a code name typed with its prefix, also in a query of one word', async () => {
+    const searches = { ...window, searches: [asTyped] }
+    const plain = index({ prompt: [result('a')] })
+    await findPages('prompt', plain, searches)
+    expect(plain.loadSummaries).not.toHaveBeenCalled()
+    const named = index({ prompt: [result('a')] })
+    await findPages('prompt', named, { ...searches, codeNames: ['cy.prompt'] })
+    expect(named.loadSummaries).toHaveBeenCalled()
+  })
+
   it('ranks the pages shown again once fetched, by the steps that read their data', async () => {
     const found = await findPages(
       'wait',

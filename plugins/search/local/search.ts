@@ -148,6 +148,9 @@ export interface Found {
  * `searches` that answers. Only the pages shown are fetched: each one's
  * data is a fragment file. `superseded` stops the search once Pagefind has
  * answered (its search cannot be stopped; what follows it can).
+ * `codeNames` are the code names typed with their prefix, which `query`
+ * has lost (`typedCodeNames`): the summaries, which say which pages are
+ * about them, load with the search, also for a query of one word.
  */
 export async function findPages(
   query: string,
@@ -158,23 +161,32 @@ export async function findPages(
     superseded,
     searches = SEARCHES,
     steps,
+    codeNames = [],
   }: {
     page: number
     hitsPerPage: number
     superseded: () => boolean
     searches?: readonly Search[]
     steps?: readonly RankingStep[]
+    codeNames?: readonly string[]
   },
 ): Promise<Found> {
   let reserve: Found | undefined
+  const summariesLoading =
+    codeNames.length > 0 ? index.loadSummaries() : undefined
   for (const search of searches) {
     const attempt = await search(query, index)
+    await summariesLoading
     if (!attempt) continue
     query = attempt.query
     if (superseded()) throw new SupersededSearch()
     const words = queryWords(query)
     const { parts, summaries } = index.loaded()
-    const context = { words, summaryOf: (id: string) => summaries.get(id) }
+    const context = {
+      words,
+      codeNames,
+      summaryOf: (id: string) => summaries.get(id),
+    }
     const pages = rank(
       attempt.found.map((result) => ({
         result,

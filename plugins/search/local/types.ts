@@ -51,7 +51,8 @@ export interface SearchWords {
 /**
  * What `summaries.json` holds, by the fragment name of each page's first
  * part (a result's `id`): the words of the page's title, keywords and
- * description, then those of each question its headings ask, each list
+ * description with the code names the page is about (`cy.get`, the words
+ * with a dot), then those of each question its headings ask, each list
  * space separated, the lists `|` separated.
  */
 export type PageSummaries = Readonly<Record<string, string>>

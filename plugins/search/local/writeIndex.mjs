@@ -298,7 +298,8 @@ export const SEARCH_WORDS_FILE = 'search-words.json'
 /**
  * Each page's summary, by the fragment name of its part 0 (the `id` of its
  * Pagefind results), in the index folder: its summary words
- * (`summaryWords`), then the words of each question its headings ask
+ * (`summaryWords`) and code names (`summaryCodeNames`, the words with a
+ * dot), then the words of each question its headings ask
  * (`questionWords`), each list space separated, the lists `|` separated.
  */
 export const SUMMARIES_FILE = 'summaries.json'
@@ -399,6 +400,55 @@ export function summaryWords(html, { keywords = [], description = '' }) {
   return [...new Set([...words, ...abbreviations])]
 }
 
+/** A code name with its prefix: `cy.get`, `Cypress.config`, `.should()`. */
+const PREFIXED_CODE_NAME =
+  /^(cy|Cypress)?\.([\p{L}_$][\p{L}\p{N}_$]*)(?:\(\))?$/u
+
+/**
+ * A code name as the client compares it (`typedCodeNames` of ./query.ts):
+ * lowercase, a command as `cy.x`, an API as `cypress.x`.
+ *
+ * @param {string | undefined} prefix
+ * @param {string} name
+ */
+const codeNameKey = (prefix, name) =>
+  `${prefix === 'Cypress' ? 'cypress' : 'cy'}.${name.toLowerCase()}`
+
+/**
+ * The code names a page is about, with their prefix, lowercase: its title
+ * if it is one (`Cypress.config`), or if it is a name the page's inline
+ * code writes as a command (the page titled `get` writes `cy.get()`), and
+ * each of its `keywords` that is one exactly (`cy.prompt`; not "cy.exec
+ * deprecated", which names it in passing). A reader who types a code name
+ * with its prefix means it, and the client lists these pages first.
+ *
+ * @param {string} html
+ * @param {{ keywords?: string[] }} page
+ * @returns {string[]}
+ */
+export function summaryCodeNames(html, { keywords = [] }) {
+  const names = new Set()
+  for (const keyword of keywords) {
+    const named = PREFIXED_CODE_NAME.exec(keyword.trim())
+    if (named) names.add(codeNameKey(named[1], named[2]))
+  }
+  const title = titleText(html)
+  const titled = PREFIXED_CODE_NAME.exec(title)
+  if (titled) names.add(codeNameKey(titled[1], titled[2]))
+  else if (/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(title)) {
+    const { start, end } = docContent(html)
+    const content = html.slice(start, end).replace(/<pre\b[\s\S]*?<\/pre>/g, '')
+    const command = new RegExp(`^(?:cy)?\\.${title.replace(/\$/g, '\\$')}\\(`)
+    for (const [, code] of content.matchAll(/<code\b[^>]*>([^<]*)<\/code>/g)) {
+      if (command.test(decodeHtml(code).trim())) {
+        names.add(codeNameKey('cy', title))
+        break
+      }
+    }
+  }
+  return [...names]
+}
+
 /**
  * The words of each question a doc's headings ask (an h2, h3 or h4 that
  * ends with a question mark), lowercase, each once, split as the client
@@ -462,7 +512,7 @@ export async function writeIndex(outDir, pages) {
         for (const name of codeNames(html)) names.add(name)
         for (const word of titleWords(html)) words.add(word)
         summaries.set(pageRoute(page.file), [
-          summaryWords(html, page),
+          [...summaryWords(html, page), ...summaryCodeNames(html, page)],
           ...questionWords(html),
         ])
       } catch (error) {
