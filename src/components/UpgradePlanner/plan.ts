@@ -54,6 +54,27 @@ export interface PlannerLink {
   label: string
 }
 
+/** A major's Migration Guide section, when the guide has one. */
+function migrationLink(major: number): PlannerLink | undefined {
+  const anchor = migrationSections[major]
+  return anchor
+    ? {
+        page: plannerPages.migrationGuide,
+        anchor,
+        label: migrationTitle(major),
+      }
+    : undefined
+}
+
+/** A major's section of the Changelog. */
+function changelogLink(major: number): PlannerLink {
+  return {
+    page: plannerPages.changelog,
+    anchor: changelogMajorAnchor(major),
+    label: `Cypress ${major}`,
+  }
+}
+
 /** `major.minor.patch` as numbers, or undefined for anything else. */
 export function parseVersion(
   version: string,
@@ -240,19 +261,8 @@ export function planUpgrade(
       entry = {
         major,
         crossed,
-        migration:
-          crossed && migrationSections[major]
-            ? {
-                page: plannerPages.migrationGuide,
-                anchor: migrationSections[major],
-                label: migrationTitle(major),
-              }
-            : undefined,
-        changelog: {
-          page: plannerPages.changelog,
-          anchor: changelogMajorAnchor(major),
-          label: `Cypress ${major}`,
-        },
+        migration: crossed ? migrationLink(major) : undefined,
+        changelog: changelogLink(major),
         releases: [],
       }
       majors.set(major, entry)
@@ -380,17 +390,7 @@ export function majorsOverview(): MajorOverview[] {
     major,
     first,
     date,
-    migration: migrationSections[major]
-      ? {
-          page: plannerPages.migrationGuide,
-          anchor: migrationSections[major],
-          label: migrationTitle(major),
-        }
-      : undefined,
-    changelog: {
-      page: plannerPages.changelog,
-      anchor: changelogMajorAnchor(major),
-      label: `Cypress ${major}`,
-    },
+    migration: migrationLink(major),
+    changelog: changelogLink(major),
   }))
 }
