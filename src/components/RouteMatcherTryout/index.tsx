@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ComponentProps,
 } from 'react'
 
 import { DEFAULT_INPUT, EXAMPLES, RESOURCE_TYPES } from './examples'
@@ -43,6 +44,22 @@ const NO_SCRIPT_MESSAGE =
  * code (./engine) loads when the browser is idle after the page is
  * interactive, or at once when the reader reaches the form.
  */
+/**
+ * A text area for code: monospaced, and left alone by the browser's
+ * spelling checks, capitals and corrections.
+ */
+function CodeArea(props: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      {...props}
+      className={styles.code}
+      spellCheck={false}
+      autoCapitalize="off"
+      autoCorrect="off"
+    />
+  )
+}
+
 export default function RouteMatcherTryout() {
   const id = useId()
   const [input, setInput] = useState<TryoutInput>(DEFAULT_INPUT)
@@ -156,13 +173,9 @@ export default function RouteMatcherTryout() {
           URL, or a route matcher object. A handler or response after them is
           read, never run.
         </p>
-        <textarea
+        <CodeArea
           id={ids.matcher}
-          className={styles.code}
           rows={3}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
           value={input.matcher}
           onChange={field('matcher')}
           aria-describedby={`${ids.matcherHelp} ${ids.matcherNote}`}
@@ -179,13 +192,9 @@ export default function RouteMatcherTryout() {
           An optional method, then a URL. A path is read relative to the base
           URL below.
         </p>
-        <textarea
+        <CodeArea
           id={ids.requests}
-          className={styles.code}
           rows={4}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
           value={input.requests}
           onChange={field('requests')}
           aria-describedby={ids.requestsHelp}
@@ -201,13 +210,9 @@ export default function RouteMatcherTryout() {
             <code>authorization: Basic Zm9vOmJhcg==</code>. The host header
             comes from each URL.
           </p>
-          <textarea
+          <CodeArea
             id={ids.headers}
-            className={styles.code}
             rows={2}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoCorrect="off"
             value={input.headers}
             onChange={field('headers')}
             aria-describedby={ids.headersHelp}
